@@ -1,0 +1,78 @@
+// The NoteStore port (DESIGN §2): the only way the server reaches persistent notes. Adapters (SQLite,
+// MongoDB) implement plain persistence; lifecycle rules — expiry, passwords, versions, sanitizing —
+// live in services so every backend behaves the same. One contract suite (contract.ts) checks them all.
+
+export interface StoredNote {
+  shareId: string;
+  editId: string;
+  title: string;
+  /** Sanitized HTML. */
+  content: string;
+  createdAt: Date;
+  updatedAt: Date;
+  /** null: never expires. A note whose expiresAt <= now does not exist for readers. */
+  expiresAt: Date | null;
+  /** Starts at 1; grows on every content update and rename. */
+  version: number;
+  /** scrypt hash string, null when the note has no password. */
+  passwordHash: string | null;
+  /** Grows whenever the password is set, changed or removed; sessions are bound to it. */
+  passwordVersion: number;
+  /** Set by an explicit rename; stops automatic titles. */
+  renamed: boolean;
+  ownerId: string | null;
+  /** Consecutive wrong passwords; the note locks at PASSWORD_LOCK_THRESHOLD. Reset on success/change. */
+  failedAttempts: number;
+}
+
+/** Fields an update may change; absent fields stay as they are. */
+export type NotePatch = Partial<
+  Pick<
+    StoredNote,
+    'title' | 'content' | 'updatedAt' | 'expiresAt' | 'version' | 'passwordHash' | 'passwordVersion' | 'renamed' | 'failedAttempts'
+  >
+>;
+
+export type InsertResult =
+  | { inserted: true }
+  /** Either id is already used; `existing` is the note holding the share id (or the edit id), if any is readable. */
+  | { inserted: false; existing: StoredNote | null };
+
+export interface StoredReport {
+  shareId: string;
+  reason: string;
+  details: string | null;
+  createdAt: Date;
+}
+
+export interface NoteStore {
+  readonly kind: 'sqlite' | 'mongodb';
+  /** Creates the schema / indexes and runs pending migrations. Idempotent. */
+  init(): Promise<void>;
+  /** Flushes and releases the database; further calls fail. */
+  close(): Promise<void>;
+  /** Cheap liveness probe for /api/health. */
+  ping(): Promise<boolean>;
+
+  /** Inserts atomically; never overwrites. A duplicate share id or edit id returns the holder. */
+  insert(note: StoredNote): Promise<InsertResult>;
+  /** The note unless missing or expired at `now`. */
+  findByShareId(shareId: string, now: Date): Promise<StoredNote | null>;
+  findByEditId(editId: string, now: Date): Promise<StoredNote | null>;
+  /**
+   * Applies `patch` to the unexpired note `shareId` only if its version is still `expectedVersion`
+   * (optimistic concurrency in one atomic statement). Returns the note after the change, or null when
+   * the note is missing, expired or at another version.
+   */
+  updateIfVersion(shareId: string, expectedVersion: number, patch: NotePatch, now: Date): Promise<StoredNote | null>;
+  /** Atomically adds one to failedAttempts and returns the new count (0 when the note is gone). */
+  recordFailedAttempt(shareId: string): Promise<number>;
+  /** Deletes the note; false when it did not exist. */
+  delete(shareId: string): Promise<boolean>;
+  /** Removes up to `limit` notes that expired at or before `now`; returns how many went. */
+  purgeExpired(now: Date, limit: number): Promise<number>;
+
+  insertReport(report: StoredReport): Promise<void>;
+  /** For operators and tests. */
+  listReports(shareId: string): Promise<StoredReport[]>;
+}

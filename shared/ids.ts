@@ -1,0 +1,42 @@
+// Note capabilities (DESIGN §3): a public 12-char share id and a secret 32-char edit id, both
+// [0-9A-Za-z]. Generated with rejection sampling so every character is uniformly likely.
+const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+export const SHARE_ID_LENGTH = 12;
+export const EDIT_ID_LENGTH = 32;
+
+export const SHARE_ID_PATTERN = `^[0-9A-Za-z]{${SHARE_ID_LENGTH}}$`;
+export const EDIT_ID_PATTERN = `^[0-9A-Za-z]{${EDIT_ID_LENGTH}}$`;
+
+const shareIdRegex = new RegExp(SHARE_ID_PATTERN);
+const editIdRegex = new RegExp(EDIT_ID_PATTERN);
+
+export function isShareId(value: unknown): value is string {
+  return typeof value === 'string' && shareIdRegex.test(value);
+}
+
+export function isEditId(value: unknown): value is string {
+  return typeof value === 'string' && editIdRegex.test(value);
+}
+
+function randomId(length: number): string {
+  // 248 is the largest multiple of 62 below 256: bytes at or above it are discarded to avoid bias.
+  const limit = 248;
+  let out = '';
+  while (out.length < length) {
+    const bytes = crypto.getRandomValues(new Uint8Array(length * 2));
+    for (const byte of bytes) {
+      if (byte < limit) out += ALPHABET[byte % ALPHABET.length];
+      if (out.length === length) break;
+    }
+  }
+  return out;
+}
+
+export function newShareId(): string {
+  return randomId(SHARE_ID_LENGTH);
+}
+
+export function newEditId(): string {
+  return randomId(EDIT_ID_LENGTH);
+}

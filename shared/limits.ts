@@ -1,0 +1,43 @@
+// Business constants shared by client and server (spec §9, DESIGN §4). One place, so both sides agree.
+export const MAX_CONTENT_BYTES = 1024 * 1024; // sanitized HTML, UTF-8
+export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+export const MAX_TITLE_LENGTH = 200;
+export const AUTO_TITLE_LENGTH = 60;
+export const CONFIRM_PREVIEW_LENGTH = 140;
+export const PASSWORD_MIN_LENGTH = 1;
+export const PASSWORD_MAX_LENGTH = 256;
+export const PASSWORD_SESSION_SECONDS = 21_600;
+export const LOCALE_COOKIE_DAYS = 365;
+export const SEARCH_MIN_MATCH_LENGTH = 2;
+export const MAX_SYNC_NOTES = 1000;
+export const REPORT_DETAILS_MAX_LENGTH = 2000;
+
+export const EXPIRE_OPTIONS = ['never', '1h', '1d', '1w', '1mo', '1y'] as const;
+export type ExpireOption = (typeof EXPIRE_OPTIONS)[number];
+
+export const REPORT_REASONS = ['spam', 'malware', 'phishing', 'illegal', 'harassment', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** When a note with this expiry option, created or re-timed at `from`, stops existing; null for never. */
+export function expiresAtFor(option: ExpireOption, from: Date): Date | null {
+  const at = new Date(from.getTime());
+  switch (option) {
+    case 'never':
+      return null;
+    case '1h':
+      at.setUTCHours(at.getUTCHours() + 1);
+      return at;
+    case '1d':
+      at.setUTCDate(at.getUTCDate() + 1);
+      return at;
+    case '1w':
+      at.setUTCDate(at.getUTCDate() + 7);
+      return at;
+    case '1mo':
+      at.setUTCMonth(at.getUTCMonth() + 1);
+      return at;
+    case '1y':
+      at.setUTCFullYear(at.getUTCFullYear() + 1);
+      return at;
+  }
+}

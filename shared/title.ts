@@ -1,0 +1,33 @@
+// Automatic note title (spec §5): block ends become line breaks, tags go, the first non-empty trimmed
+// line wins, cut to 60 characters; "Untitled" when nothing is left. Pure so client and server agree.
+import { AUTO_TITLE_LENGTH } from './limits.ts';
+
+export const UNTITLED = 'Untitled';
+
+const BLOCK_END = /<\/(p|h[1-6]|li|blockquote|pre|div|ol|ul)>|<br\s*\/?>/gi;
+const TAG = /<[^>]*>/g;
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '');
+}
+
+export function htmlToPlainText(html: string): string {
+  return decodeEntities(html.replace(BLOCK_END, '\n').replace(TAG, ''));
+}
+
+export function deriveTitle(html: string): string {
+  const line = htmlToPlainText(html)
+    .split(/\r\n|\r|\n/)
+    .map((part) => part.trim())
+    .find((part) => part.length > 0);
+  if (!line) return UNTITLED;
+  // Cut on grapheme boundaries so an emoji or a Devanagari cluster is never split in half.
+  const graphemes = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(line)];
+  if (graphemes.length <= AUTO_TITLE_LENGTH) return line;
+  return graphemes
+    .slice(0, AUTO_TITLE_LENGTH)
+    .map((g) => g.segment)
+    .join('')
+    .trimEnd();
+}
