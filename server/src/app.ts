@@ -1,0 +1,78 @@
+// Builds the Fastify instance from validated config: store, counters, plugins and routes. Tests call
+// buildApp directly (inject or a real socket); main.ts adds listening and graceful shutdown.
+import cookie from '@fastify/cookie';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { MAX_BODY_BYTES } from '../../shared/limits.ts';
+import type { Config } from './config.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { redactUrl } from './plugins/redact.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { healthRoutes } from './routes/health.ts';
+import { notesRoutes } from './routes/notes.ts';
+import { pagesRoutes } from './routes/pages.ts';
+import { reportsRoutes } from './routes/reports.ts';
+import { createMemoryAttemptCounter, createRedisAttemptCounter } from './services/attempt-counter.ts';
+import type { NoteContext } from './services/note-context.ts';
+import { loadShell } from './services/page-shell.ts';
+import { schedulePurge } from './services/purge.ts';
+import { createSessionSigner } from './services/sessions.ts';
+import { createNoteStore } from './storage/index.ts';
+import type { NoteStore } from './storage/note-store.ts';
+
+export interface BuildOptions {
+  /** Use this store instead of the one config chooses (tests). The app closes it on close. */
+  store?: NoteStore;
+  /** Clock override so tests can cross expiry boundaries. */
+  now?: () => Date;
+  logger?: boolean;
+  /** Run the periodic purge of expired notes (on by default). */
+  purge?: boolean;
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // Edit ids travel in paths: never write them (or bodies, cookies, headers) to the log.
+            serializers: { req: (request) => ({ method: request.method, url: redactUrl(request.url) }) },
+          },
+    bodyLimit: MAX_BODY_BYTES,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const store = options.store ?? createNoteStore({ dataDir: config.dataDir, mongodbUri: config.mongodbUri });
+  await store.init();
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined;
+  const ctx: NoteContext = {
+    store,
+    sessions: createSessionSigner(config.secret),
+    attempts: redis ? createRedisAttemptCounter(redis) : createMemoryAttemptCounter(),
+    now: options.now ?? (() => new Date()),
+  };
+  const shell = await loadShell(config.clientDir, app.log);
+
+  registerErrorHandler(app);
+  registerSecurityHeaders(app, () => shell.scriptHashes);
+  await registerRateLimits(app, redis);
+  await app.register(cookie);
+  await app.register(healthRoutes, { store });
+  await app.register(notesRoutes, { ctx });
+  await app.register(reportsRoutes, { ctx });
+  await app.register(pagesRoutes, { ctx, config, shell });
+
+  const stopPurge = options.purge === false ? () => {} : schedulePurge(store, app.log);
+  app.addHook('onClose', async () => {
+    stopPurge();
+    await store.close();
+    if (redis) await redis.quit().catch(() => redis.disconnect());
+  });
+  return app;
+}

@@ -1,0 +1,113 @@
+// Server configuration from the environment, validated once at start with messages an operator can act on.
+// Without SECRET the embedded default generates one and keeps it under DATA_DIR, so sessions survive restarts.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  mongodbUri: string | undefined;
+  redisUrl: string | undefined;
+  /** HMAC key for password sessions (>= 32 bytes of entropy). */
+  secret: string;
+  /** Trust X-Forwarded-For only behind a known proxy: false, true, a hop count or a list of addresses. */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  /** Absolute origin used in canonical links, og:url and sitemaps, e.g. https://jotter.example. */
+  publicOrigin: string | undefined;
+  appName: string;
+  /** Where the built client lives; pages are rendered from its index.html. */
+  clientDir: string;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+const MIN_SECRET_LENGTH = 32;
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 3000;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be an integer between 0 and 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+function parseTrustProxy(raw: string | undefined): Config['trustProxy'] {
+  if (raw === undefined || raw === '' || raw === 'false' || raw === '0') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    return (_address, hop) => hop < hops;
+  }
+  // Comma-separated addresses / CIDRs, understood by Fastify's proxy-addr.
+  return raw.split(',').map((part) => part.trim()).filter(Boolean);
+}
+
+function parseUrl(name: string, raw: string | undefined, protocols: string[]): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(`${name} must use ${protocols.join(' or ')}, got ${url.protocol}`);
+  }
+  return raw;
+}
+
+function parseOrigin(raw: string | undefined): string | undefined {
+  const value = parseUrl('PUBLIC_ORIGIN', raw, ['http:', 'https:']);
+  if (value === undefined) return undefined;
+  const url = new URL(value);
+  if (url.pathname !== '/' || url.search || url.hash) {
+    throw new ConfigError('PUBLIC_ORIGIN must be an origin only, like https://notes.example.com');
+  }
+  return url.origin;
+}
+
+/** The configured SECRET, or the one kept in DATA_DIR/secret (created on first start). */
+function resolveSecret(raw: string | undefined, dataDir: string): string {
+  if (raw !== undefined && raw !== '') {
+    if (raw.length < MIN_SECRET_LENGTH) throw new ConfigError(`SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+    return raw;
+  }
+  const file = join(dataDir, 'secret');
+  try {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= MIN_SECRET_LENGTH) return stored;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const generated = randomBytes(48).toString('base64url');
+  // 'wx' fails if another process created it meanwhile; then that one wins and we read it back.
+  try {
+    writeFileSync(file, generated, { mode: 0o600, flag: 'wx' });
+    return generated;
+  } catch {
+    return readFileSync(file, 'utf8').trim();
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = resolve(env.DATA_DIR || './data');
+  const mongodbUri = parseUrl('MONGODB_URI', env.MONGODB_URI, ['mongodb:', 'mongodb+srv:']);
+  return {
+    port: parsePort(env.PORT),
+    host: env.HOST || '127.0.0.1',
+    dataDir,
+    mongodbUri,
+    redisUrl: parseUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
+    secret: resolveSecret(env.SECRET, dataDir),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    publicOrigin: parseOrigin(env.PUBLIC_ORIGIN),
+    appName: env.APP_NAME?.trim() || 'Jotter',
+    clientDir: resolve(env.CLIENT_DIR || './dist/client'),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

@@ -1,0 +1,145 @@
+// Every page route (DESIGN §5): the app shell with lang, localized title/description, canonical and
+// hreflang; /n/{id} also carries the note itself so it reads without JavaScript; unknown paths get a 404 page.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isShareId } from '../../../shared/ids.ts';
+import type { InitialData } from '../../../shared/initial-data.ts';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  LOCALIZED_PAGES,
+  localizedPath,
+  type Locale,
+} from '../../../shared/locales.ts';
+import { documentTitle, seoDescriptionId, seoTitleId, type PageKey } from '../../../shared/page-keys.ts';
+import type { Config } from '../config.ts';
+import { sendError } from '../plugins/error-handler.ts';
+import { RATE_LIMITS } from '../plugins/rate-limits.ts';
+import type { NoteContext } from '../services/note-context.ts';
+import { alternates, cookieLocale, publicOrigin } from '../services/page-context.ts';
+import { loadTranslations } from '../services/page-i18n.ts';
+import { compileShell, escapeHtml, type PageHead } from '../services/page-render.ts';
+import type { PageShell } from '../services/page-shell.ts';
+import { registerNotePages } from './note-pages.ts';
+import { registerSeoRoutes } from './seo.ts';
+import { registerStaticAssets } from './static-assets.ts';
+
+const INFO_PAGES: Record<(typeof LOCALIZED_PAGES)[number], PageKey> = {
+  '/': 'index',
+  '/about': 'about',
+  '/contact': 'contact',
+  '/terms': 'terms',
+  '/privacy': 'privacy',
+  '/abuse': 'abuse',
+  '/features': 'features',
+};
+
+const UNLOCALIZED_PAGES: Record<string, PageKey> = {
+  '/signin': 'signin',
+  '/changelog': 'changelog',
+  '/tools/word-counter': 'wordCounter',
+  '/tools/character-counter': 'characterCounter',
+};
+
+export interface PageOptions {
+  key: PageKey;
+  locale: Locale;
+  /** Path without locale prefix, for canonical/hreflang. */
+  path: string;
+  localized: boolean;
+  status?: number;
+  noindex?: boolean;
+  title?: string;
+  description?: string;
+  bodyHtml?: string;
+  data?: Partial<InitialData>;
+  ogType?: PageHead['ogType'];
+}
+
+export type SendPage = (request: FastifyRequest, reply: FastifyReply, page: PageOptions) => FastifyReply;
+
+export async function pagesRoutes(
+  app: FastifyInstance,
+  { ctx, config, shell }: { ctx: NoteContext; config: Config; shell: PageShell },
+): Promise<void> {
+  const translate = await loadTranslations();
+  const render = compileShell(shell.html);
+
+  const sendPage: SendPage = (request, reply, page) => {
+    const t = translate(page.locale);
+    const origin = publicOrigin(request, config.publicOrigin);
+    const pageTitle = page.title ?? t(seoTitleId(page.key));
+    const html = render({
+      lang: page.locale,
+      bodyHtml: page.bodyHtml ?? '',
+      data: { locale: page.locale, appName: config.appName, ...page.data },
+      head: {
+        title: documentTitle(pageTitle, config.appName, page.key),
+        description: page.description ?? t(seoDescriptionId(page.key)),
+        canonical: origin + (page.localized ? localizedPath(page.locale, page.path) : page.path),
+        alternates: page.localized ? alternates(origin, page.path) : undefined,
+        noindex: page.noindex,
+        ogType: page.ogType,
+        appName: config.appName,
+      },
+    });
+    return reply
+      .status(page.status ?? 200)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  };
+
+  for (const locale of LOCALES) {
+    for (const [path, key] of Object.entries(INFO_PAGES)) {
+      app.get(localizedPath(locale, path), (request, reply) => {
+        // An unprefixed visit from someone who chose another language goes to their language's page.
+        const preferred = cookieLocale(request);
+        if (locale === DEFAULT_LOCALE && preferred !== DEFAULT_LOCALE) {
+          return reply.header('vary', 'Cookie').redirect(localizedPath(preferred, path), 302);
+        }
+        return sendPage(request, reply, { key, locale, path, localized: true });
+      });
+    }
+    const prefix = localizedPath(locale, '');
+    app.get(`${prefix}/e/:id`, (request, reply) =>
+      sendPage(request, reply, { key: 'edit', locale, path: '/e/', localized: false, noindex: true }),
+    );
+    app.get<{ Params: { id: string } }>(`${prefix}/share/:id`, (request, reply) => {
+      const { id } = request.params;
+      if (!isShareId(id)) return sendNotFoundPage(request, reply);
+      return sendPage(request, reply, { key: 'share', locale, path: `/share/${id}`, localized: false, noindex: true });
+    });
+  }
+
+  for (const [path, key] of Object.entries(UNLOCALIZED_PAGES)) {
+    app.get(path, (request, reply) => sendPage(request, reply, { key, locale: cookieLocale(request), path, localized: false }));
+  }
+
+  const sendNotFoundPage = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    const path = request.url.split('?')[0] ?? '/';
+    const locale = cookieLocale(request);
+    const heading = `${translate(locale)(seoTitleId('notFound'))}: ${path}`;
+    return sendPage(request, reply, {
+      key: 'notFound',
+      locale,
+      bodyHtml: `<main class="ssr-page"><h1>${escapeHtml(heading)}</h1></main>`,
+      path,
+      localized: false,
+      status: 404,
+      noindex: true,
+      data: { notFoundPath: path },
+    });
+  };
+
+  registerNotePages(app, { ctx, sendPage, sendNotFoundPage });
+  registerSeoRoutes(app, config);
+  if (shell.built) await registerStaticAssets(app, shell.clientDir);
+
+  app.setNotFoundHandler({ preHandler: app.rateLimit(RATE_LIMITS.notFound) }, (request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET') {
+      return sendError(reply, 404, 'not-found', `No such endpoint: ${request.method} ${request.url.split('?')[0]}`);
+    }
+    return sendNotFoundPage(request, reply);
+  });
+}

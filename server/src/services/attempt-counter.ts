@@ -1,0 +1,57 @@
+// Fixed-window counters for wrong-password attempts per note and client (DESIGN §4). In memory for one
+// instance; in Redis when REDIS_URL is set so every instance behind a load balancer shares the budget.
+import type { Redis } from 'ioredis';
+
+export interface AttemptWindow {
+  count: number;
+  /** Milliseconds until the window resets. */
+  resetInMs: number;
+}
+
+export interface AttemptCounter {
+  /** Counts one attempt in a window of `windowMs` that starts with the first attempt. */
+  increment(key: string, windowMs: number): Promise<AttemptWindow>;
+  reset(key: string): Promise<void>;
+}
+
+export function createMemoryAttemptCounter(now: () => number = Date.now): AttemptCounter {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  const live = (key: string) => {
+    const window = windows.get(key);
+    if (window && window.resetAt <= now()) {
+      windows.delete(key);
+      return undefined;
+    }
+    return window;
+  };
+  return {
+    async increment(key, windowMs) {
+      const window = live(key) ?? { count: 0, resetAt: now() + windowMs };
+      window.count += 1;
+      windows.set(key, window);
+      return { count: window.count, resetInMs: window.resetAt - now() };
+    },
+    async reset(key) {
+      windows.delete(key);
+    },
+  };
+}
+
+export function createRedisAttemptCounter(redis: Redis, prefix = 'jotter:attempts:'): AttemptCounter {
+  return {
+    async increment(key, windowMs) {
+      const result = await redis
+        .multi()
+        .incr(prefix + key)
+        .pexpire(prefix + key, windowMs, 'NX')
+        .pttl(prefix + key)
+        .exec();
+      const count = Number(result?.[0]?.[1] ?? 0);
+      const ttl = Number(result?.[2]?.[1] ?? windowMs);
+      return { count, resetInMs: Math.max(ttl, 0) };
+    },
+    async reset(key) {
+      await redis.del(prefix + key);
+    },
+  };
+}

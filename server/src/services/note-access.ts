@@ -1,0 +1,54 @@
+// Reading a note and unlocking a protected one (DESIGN §4): the edit id or a valid password session opens a
+// protected note; wrong passwords are limited per note and client, and a note locks after many in a row.
+import type { SharedNote } from '../../../shared/api.ts';
+import { HttpError, noteNotFound } from '../errors.ts';
+import type { StoredNote } from '../storage/note-store.ts';
+import { patchNote, sameSecret, toSharedNote, type NoteContext } from './note-context.ts';
+import { verifyPassword } from './passwords.ts';
+
+export const ATTEMPTS_PER_WINDOW = 5;
+export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
+export const LOCK_AFTER_FAILURES = 100;
+
+export type NoteReadResult = { status: 'ok'; note: SharedNote } | { status: 'password-required' };
+
+/** Whether the caller may read the note's content. */
+export function canRead(ctx: NoteContext, note: StoredNote, access: { session?: string; editId?: string }): boolean {
+  if (access.editId !== undefined && sameSecret(note.editId, access.editId)) return true;
+  if (note.passwordHash === null) return true;
+  return ctx.sessions.verify(access.session, note.shareId, note.passwordVersion, ctx.now());
+}
+
+export async function readNote(
+  ctx: NoteContext,
+  shareId: string,
+  access: { session?: string; editId?: string },
+): Promise<NoteReadResult> {
+  const note = await ctx.store.findByShareId(shareId, ctx.now());
+  if (!note) throw noteNotFound();
+  return canRead(ctx, note, access) ? { status: 'ok', note: toSharedNote(note) } : { status: 'password-required' };
+}
+
+export async function unlockNote(ctx: NoteContext, shareId: string, password: string, clientKey: string): Promise<string> {
+  const note = await ctx.store.findByShareId(shareId, ctx.now());
+  if (!note) throw noteNotFound();
+  if (note.passwordHash === null) return ctx.sessions.issue(note.shareId, note.passwordVersion, ctx.now());
+  if (note.failedAttempts >= LOCK_AFTER_FAILURES) {
+    throw new HttpError(423, 'note-locked', 'This note is locked after too many wrong passwords; its editor can set a new one');
+  }
+  // Counting before checking keeps the limit exact under concurrent guesses; success clears the window.
+  const key = `${shareId}:${clientKey}`;
+  const window = await ctx.attempts.increment(key, ATTEMPT_WINDOW_MS);
+  if (window.count > ATTEMPTS_PER_WINDOW) {
+    throw new HttpError(429, 'too-many-attempts', 'Too many wrong passwords; try again later', {
+      retryAfter: Math.max(1, Math.ceil(window.resetInMs / 1000)),
+    });
+  }
+  if (!(await verifyPassword(password, note.passwordHash))) {
+    await ctx.store.recordFailedAttempt(shareId);
+    throw new HttpError(401, 'wrong-password', 'Wrong password');
+  }
+  await ctx.attempts.reset(key);
+  if (note.failedAttempts > 0) await patchNote(ctx, note, () => ({ failedAttempts: 0 }));
+  return ctx.sessions.issue(note.shareId, note.passwordVersion, ctx.now());
+}

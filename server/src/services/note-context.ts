@@ -1,0 +1,75 @@
+// What the note services share: the store, the session signer, attempt counters and a clock (tests move it),
+// plus the small helpers every note operation needs (loading by capability, response shapes).
+import { timingSafeEqual } from 'node:crypto';
+import type { SharedNote } from '../../../shared/api.ts';
+import { MAX_CONTENT_BYTES } from '../../../shared/limits.ts';
+import { HttpError, noteNotFound } from '../errors.ts';
+import type { NotePatch, NoteStore, StoredNote } from '../storage/note-store.ts';
+import type { AttemptCounter } from './attempt-counter.ts';
+import { sanitizeContent } from './sanitize.ts';
+import type { SessionSigner } from './sessions.ts';
+
+export interface NoteContext {
+  store: NoteStore;
+  sessions: SessionSigner;
+  attempts: AttemptCounter;
+  now: () => Date;
+}
+
+export const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
+
+export function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export function toSharedNote(note: StoredNote): SharedNote {
+  return {
+    title: note.title,
+    content: note.content,
+    created_at: note.createdAt.toISOString(),
+    updated_at: note.updatedAt.toISOString(),
+    expires_at: iso(note.expiresAt),
+    owner: null,
+    is_owned: false,
+    has_password: note.passwordHash !== null,
+    renamed: note.renamed,
+    version: note.version,
+  };
+}
+
+/** Sanitized content within the size limit, or a 413. */
+export function cleanContent(html: string): string {
+  const clean = sanitizeContent(html);
+  if (Buffer.byteLength(clean, 'utf8') > MAX_CONTENT_BYTES) {
+    throw new HttpError(413, 'content-too-large', `Note content exceeds ${MAX_CONTENT_BYTES} bytes`);
+  }
+  return clean;
+}
+
+export async function noteByEditId(ctx: NoteContext, editId: string): Promise<StoredNote> {
+  const note = await ctx.store.findByEditId(editId, ctx.now());
+  if (!note) throw noteNotFound();
+  return note;
+}
+
+/**
+ * Applies a change computed from the current note, retrying when a concurrent write moved the version
+ * underneath (settings such as expiry or password never conflict with content; they just re-read).
+ */
+export async function patchNote(
+  ctx: NoteContext,
+  note: StoredNote,
+  makePatch: (current: StoredNote) => NotePatch,
+): Promise<StoredNote> {
+  let current = note;
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const updated = await ctx.store.updateIfVersion(current.shareId, current.version, makePatch(current), ctx.now());
+    if (updated) return updated;
+    const reread = await ctx.store.findByShareId(current.shareId, ctx.now());
+    if (!reread) throw noteNotFound();
+    current = reread;
+  }
+  throw new HttpError(503, 'store-unavailable', 'The note is changing too fast; try again');
+}

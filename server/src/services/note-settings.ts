@@ -1,0 +1,62 @@
+// What an edit-id holder can do besides editing content (DESIGN §4): resolve an edit link, rename, set the
+// expiry, set or remove the password, delete. The edit id is the whole capability; a wrong one is a 404.
+import type {
+  EditLinkNote,
+  ExpireNoteResponse,
+  PasswordNoteResponse,
+  RenameNoteResponse,
+} from '../../../shared/api.ts';
+import { expiresAtFor, type ExpireOption } from '../../../shared/limits.ts';
+import { invalidBody, noteNotFound } from '../errors.ts';
+import { iso, noteByEditId, patchNote, toSharedNote, type NoteContext } from './note-context.ts';
+import { hashPassword } from './passwords.ts';
+import { sanitizeTitle } from './sanitize.ts';
+
+export async function resolveEditLink(ctx: NoteContext, editId: string): Promise<EditLinkNote> {
+  const note = await noteByEditId(ctx, editId);
+  return { ...toSharedNote(note), share_id: note.shareId };
+}
+
+export async function deleteNote(ctx: NoteContext, editId: string): Promise<void> {
+  const note = await noteByEditId(ctx, editId);
+  if (!(await ctx.store.delete(note.shareId))) throw noteNotFound();
+}
+
+export async function setExpiry(ctx: NoteContext, editId: string, expire: ExpireOption): Promise<ExpireNoteResponse> {
+  const note = await noteByEditId(ctx, editId);
+  const expiresAt = expiresAtFor(expire, ctx.now());
+  const updated = await patchNote(ctx, note, () => ({ expiresAt }));
+  return { expires_at: iso(updated.expiresAt) };
+}
+
+export async function setPassword(ctx: NoteContext, editId: string, password: string | null): Promise<PasswordNoteResponse> {
+  const note = await noteByEditId(ctx, editId);
+  const passwordHash = password === null ? null : await hashPassword(password);
+  // A new password version invalidates every session issued for the old one; the lock resets too.
+  const updated = await patchNote(ctx, note, (current) => ({
+    passwordHash,
+    passwordVersion: current.passwordVersion + 1,
+    failedAttempts: 0,
+  }));
+  if (updated.passwordHash === null) return { has_password: false };
+  return { has_password: true, session_id: ctx.sessions.issue(updated.shareId, updated.passwordVersion, ctx.now()) };
+}
+
+export async function renameNote(
+  ctx: NoteContext,
+  editId: string,
+  input: { title: string; noteId: string },
+): Promise<RenameNoteResponse> {
+  const note = await noteByEditId(ctx, editId);
+  // The pair must agree: an edit id is never usable against some other note's share id.
+  if (note.shareId !== input.noteId) throw noteNotFound();
+  const title = sanitizeTitle(input.title);
+  if (title === '') throw invalidBody('title must contain visible text');
+  const updated = await patchNote(ctx, note, (current) => ({
+    title,
+    renamed: true,
+    updatedAt: ctx.now(),
+    version: current.version + 1,
+  }));
+  return { updated: updated.updatedAt.toISOString(), renamed: true, version: updated.version, title: updated.title };
+}

@@ -1,0 +1,111 @@
+// Creating and editing note content (DESIGN §3–4): client-proposed ids with idempotent replays, optimistic
+// versions with a 409 that carries the server's side, automatic titles until a note is renamed.
+import type {
+  CreateNoteRequest,
+  CreateNoteResponse,
+  UpdateNoteRequest,
+  UpdateNoteResponse,
+} from '../../../shared/api.ts';
+import { newEditId, newShareId } from '../../../shared/ids.ts';
+import { expiresAtFor } from '../../../shared/limits.ts';
+import { deriveTitle } from '../../../shared/title.ts';
+import { HttpError, invalidBody, noteNotFound } from '../errors.ts';
+import type { StoredNote } from '../storage/note-store.ts';
+import { cleanContent, iso, sameSecret, type NoteContext } from './note-context.ts';
+import { hashPassword } from './passwords.ts';
+import { sanitizeTitle } from './sanitize.ts';
+
+function createResponse(ctx: NoteContext, note: StoredNote): CreateNoteResponse {
+  const response: CreateNoteResponse = {
+    edit_id: note.editId,
+    share_id: note.shareId,
+    title: note.title,
+    created_at: note.createdAt.toISOString(),
+    updated_at: note.updatedAt.toISOString(),
+    expires_at: iso(note.expiresAt),
+    version: note.version,
+  };
+  // The writer of a protected note should not have to type the password they just chose.
+  if (note.passwordHash) response.session_id = ctx.sessions.issue(note.shareId, note.passwordVersion, ctx.now());
+  return response;
+}
+
+export async function createNote(
+  ctx: NoteContext,
+  input: CreateNoteRequest,
+): Promise<{ replayed: boolean; body: CreateNoteResponse }> {
+  if ((input.share_id === undefined) !== (input.edit_id === undefined)) {
+    throw invalidBody('share_id and edit_id must be proposed together');
+  }
+  const content = cleanContent(input.content);
+  const givenTitle = input.title === undefined ? '' : sanitizeTitle(input.title);
+  const derived = deriveTitle(content);
+  const now = ctx.now();
+  const note: StoredNote = {
+    shareId: input.share_id ?? newShareId(),
+    editId: input.edit_id ?? newEditId(),
+    title: givenTitle || derived,
+    content,
+    createdAt: now,
+    updatedAt: now,
+    expiresAt: expiresAtFor(input.expire ?? 'never', now),
+    version: 1,
+    passwordHash: input.password === undefined ? null : await hashPassword(input.password),
+    passwordVersion: input.password === undefined ? 0 : 1,
+    renamed: givenTitle !== '' && givenTitle !== derived,
+    ownerId: null,
+    failedAttempts: 0,
+  };
+  const result = await ctx.store.insert(note);
+  if (result.inserted) return { replayed: false, body: createResponse(ctx, note) };
+
+  const existing = result.existing;
+  if (existing && existing.shareId === note.shareId && sameSecret(existing.editId, note.editId)) {
+    return { replayed: true, body: createResponse(ctx, existing) };
+  }
+  throw new HttpError(409, 'id-taken', 'This note id is already taken');
+}
+
+function conflict(note: StoredNote): HttpError {
+  return new HttpError(409, 'conflict', 'The note changed since this edit was based on it', {
+    extra: {
+      current: { title: note.title, content: note.content, updated_at: note.updatedAt.toISOString(), version: note.version },
+    },
+  });
+}
+
+export async function updateNote(
+  ctx: NoteContext,
+  shareId: string,
+  input: UpdateNoteRequest,
+): Promise<UpdateNoteResponse> {
+  const content = cleanContent(input.content);
+  let note = await ctx.store.findByShareId(shareId, ctx.now());
+  if (!note) throw noteNotFound();
+  if (!sameSecret(note.editId, input.editId)) throw new HttpError(403, 'edit-forbidden', 'This edit link is not valid for the note');
+
+  for (;;) {
+    const title = note.renamed ? note.title : deriveTitle(content);
+    const unchanged = note.content === content && note.title === title;
+    const answer = (current: StoredNote): UpdateNoteResponse => ({
+      updated_at: current.updatedAt.toISOString(),
+      version: current.version,
+      title: current.title,
+    });
+    // A replay of an acknowledged update (or an edit that changes nothing) is a no-op, whatever its base.
+    if (unchanged && input.baseVersion <= note.version) return answer(note);
+    if (input.baseVersion !== note.version) throw conflict(note);
+
+    const updated = await ctx.store.updateIfVersion(
+      shareId,
+      note.version,
+      { title, content, updatedAt: ctx.now(), version: note.version + 1 },
+      ctx.now(),
+    );
+    if (updated) return answer(updated);
+    // Someone else won the race between our read and our write: judge again against their version.
+    const reread = await ctx.store.findByShareId(shareId, ctx.now());
+    if (!reread) throw noteNotFound();
+    note = reread;
+  }
+}

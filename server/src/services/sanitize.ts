@@ -1,0 +1,51 @@
+// Server-side HTML sanitizing (DESIGN §4) with sanitize-html, configured from the shared allowlist.
+// Applied on every write; idempotent, so re-sanitizing stored content never changes it.
+import sanitizeHtml from 'sanitize-html';
+import { SANITIZE_POLICY as P } from '../../../shared/sanitize-policy.ts';
+
+const colour = [P.colorValuePattern];
+
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [...P.allowedTags],
+  allowedAttributes: {
+    ...P.allowedAttributes,
+    li: [{ name: 'data-list', multiple: false, values: [...P.dataListValues] }],
+  },
+  allowedClasses: { '*': [P.allowedClassPattern] },
+  allowedStyles: { '*': Object.fromEntries(P.allowedStyleProperties.map((name) => [name, colour])) },
+  allowedSchemes: [...P.allowedSchemes],
+  allowedSchemesByTag: { img: ['data'] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  // Content of dropped dangerous elements goes with them rather than surfacing as text.
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'template'],
+  transformTags: {
+    a: (tagName, attribs) => {
+      const next: sanitizeHtml.Attributes = { ...attribs, rel: P.linkRel };
+      if (attribs.target !== undefined) next.target = '_blank';
+      return { tagName, attribs: next };
+    },
+  },
+  exclusiveFilter: (frame) => {
+    if (frame.tag === 'img') return !P.dataImagePattern.test(frame.attribs.src ?? '');
+    return false;
+  },
+};
+
+export function sanitizeContent(html: string): string {
+  return sanitizeHtml(html, options);
+}
+
+/** Titles are plain text: tags and control characters go, whitespace collapses. */
+export function sanitizeTitle(title: string): string {
+  const text = sanitizeHtml(title, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' });
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

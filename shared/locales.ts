@@ -1,0 +1,54 @@
+// Interface languages and localized routing (spec §2): English unprefixed, the others under /<lang>.
+// Used by the server (page rendering, sitemaps) and the client (router base, language switcher).
+export const LOCALES = ['en', 'de', 'es', 'fr', 'it', 'pt', 'hi'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+export const LOCALE_COOKIE = 'locale';
+
+/** Each language named in itself, for the language switcher. */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  es: 'Español',
+  fr: 'Français',
+  it: 'Italiano',
+  pt: 'Português',
+  hi: 'हिन्दी',
+};
+
+/** Pages that exist once per language (prefix /de etc.); every other route ignores the prefix. */
+export const LOCALIZED_PAGES = ['/', '/about', '/contact', '/terms', '/privacy', '/abuse', '/features'] as const;
+/** Localized routes with a parameter: /e/{id}, /share/{id}. */
+export const LOCALIZED_PREFIXES = ['/e/', '/share/'] as const;
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The locale a path is prefixed with, or null for an unprefixed (English) path. */
+export function localeFromPath(path: string): Locale | null {
+  const first = path.split('/')[1] ?? '';
+  return first !== DEFAULT_LOCALE && isLocale(first) ? first : null;
+}
+
+/** The path without its locale prefix ("/de/about" → "/about", "/de" → "/"). */
+export function stripLocale(path: string): string {
+  const locale = localeFromPath(path);
+  if (!locale) return path;
+  const rest = path.slice(locale.length + 1);
+  return rest === '' ? '/' : rest;
+}
+
+/** Whether a path (without prefix) is one of the localized routes. */
+export function isLocalizedRoute(path: string): boolean {
+  return (
+    (LOCALIZED_PAGES as readonly string[]).includes(path) ||
+    LOCALIZED_PREFIXES.some((prefix) => path.startsWith(prefix) && path.length > prefix.length)
+  );
+}
+
+/** The path of `path` (unprefixed) in `locale`; English stays unprefixed. */
+export function localizedPath(locale: Locale, path: string): string {
+  if (locale === DEFAULT_LOCALE) return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}

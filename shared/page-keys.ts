@@ -1,0 +1,30 @@
+// Page identities shared by server rendering and the client: each page's SEO title and description are
+// Lingui messages with explicit ids `pages.<key>.seo.title|description` (spec §1), defined in
+// client/src/app/page-meta.ts and looked up by id on the server from the compiled catalogs.
+export const PAGE_KEYS = [
+  'index',
+  'note',
+  'print',
+  'edit',
+  'share',
+  'about',
+  'contact',
+  'terms',
+  'privacy',
+  'abuse',
+  'features',
+  'changelog',
+  'signin',
+  'wordCounter',
+  'characterCounter',
+  'notFound',
+] as const;
+export type PageKey = (typeof PAGE_KEYS)[number];
+
+export const seoTitleId = (page: PageKey): string => `pages.${page}.seo.title`;
+export const seoDescriptionId = (page: PageKey): string => `pages.${page}.seo.description`;
+
+/** "Note title – Jotter"; the home page carries the product name first. */
+export function documentTitle(pageTitle: string, appName: string, page: PageKey): string {
+  return page === 'index' ? `${appName} – ${pageTitle}` : `${pageTitle} – ${appName}`;
+}

@@ -1,0 +1,74 @@
+// Finds URLs and e-mail addresses in text: each one is a single word for the word counter, and every URL
+// costs a fixed 23 characters in an X post. Detection follows what X (twitter-text) links: addresses with
+// http(s)://, addresses starting with www., and bare domains such as example.com when the ending is a
+// well-known top-level domain (a short first label like "ab.de" needs a path, as on X).
+
+export type LinkKind = 'url' | 'email';
+
+export interface LinkSpan {
+  kind: LinkKind;
+  /** UTF-16 offsets into the searched text, end exclusive. */
+  start: number;
+  end: number;
+}
+
+// Common generic and country endings; a full IANA list would turn file names such as "notes.py" into links.
+const TLDS =
+  'com|org|net|edu|gov|mil|int|info|biz|io|dev|app|ai|co|me|tv|xyz|online|site|blog|shop|news|store|tech|' +
+  'de|es|fr|it|pt|in|uk|us|eu|ca|au|ch|at|nl|be|br|mx|ar|jp|cn|ru|pl|se|no|dk|fi|ie|nz|za|kr';
+const L = String.raw`\p{L}\p{N}`;
+// A link may not continue a word, number, handle or path, so "foo@bar.com" is not the URL "bar.com".
+const NOT_AFTER = String.raw`(?<![${L}@＠$#._/-])`;
+const LABEL = String.raw`[${L}](?:[${L}-]{0,61}[${L}])?`;
+const TAIL = String.raw`[^\s<>"]*`;
+
+const LINK_RE = new RegExp(
+  [
+    String.raw`(?<email>(?<![${L}._%+-])[${L}._%+-]+@(?:${LABEL}\.)+\p{L}{2,})`,
+    String.raw`(?<scheme>(?<![${L}])https?://[^\s<>"]+)`,
+    String.raw`(?<www>${NOT_AFTER}www\.${TAIL})`,
+    String.raw`(?<bare>${NOT_AFTER}(?:${LABEL}\.)+(?:${TLDS})(?![${L}_-])(?:[/?#]${TAIL})?)`,
+  ].join('|'),
+  'giu',
+);
+
+const TRAILING = new Set(['.', ',', ';', ':', '!', '?', "'", '"', '’', '”', '»', ')', ']', '}']);
+const OPENER: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
+const SHORT_BARE_DOMAIN = /^[\p{L}\p{N}]{1,2}\.[a-z]{2}$/iu;
+
+/**
+ * Trailing punctuation belongs to the sentence, not the link ("see example.com."), except a closing
+ * bracket that closes one opened inside the link (Wikipedia-style "Foo_(bar)").
+ */
+function trimTrailing(link: string): string {
+  let end = link.length;
+  for (let last = link[end - 1]; last !== undefined && TRAILING.has(last); last = link[end - 1]) {
+    const open = OPENER[last];
+    if (open !== undefined && occurrences(link, open, end) > occurrences(link, last, end - 1)) break;
+    end -= 1;
+  }
+  return link.slice(0, end);
+}
+
+function occurrences(text: string, char: string, end: number): number {
+  let n = 0;
+  for (let i = text.indexOf(char); i !== -1 && i < end; i = text.indexOf(char, i + 1)) n += 1;
+  return n;
+}
+
+/** All links in `text`, in order, non-overlapping. */
+export function findLinks(text: string): LinkSpan[] {
+  // Fast exit: every link has a dot, and scanning a megabyte of prose for one costs more than this check.
+  if (!text.includes('.')) return [];
+  const spans: LinkSpan[] = [];
+  for (const match of text.matchAll(LINK_RE)) {
+    const groups = match.groups ?? {};
+    const kind: LinkKind = groups['email'] ? 'email' : 'url';
+    const raw = kind === 'email' ? match[0] : trimTrailing(match[0]);
+    if (groups['bare'] && !/[/?#]/u.test(raw) && SHORT_BARE_DOMAIN.test(raw) && raw.toLowerCase() !== 't.co') continue;
+    // "www." alone or "https://" alone is not a link.
+    if (!/\p{L}|\p{N}/u.test(raw.replace(/^(?:https?:\/\/|www\.)/iu, ''))) continue;
+    spans.push({ kind, start: match.index, end: match.index + raw.length });
+  }
+  return spans;
+}
