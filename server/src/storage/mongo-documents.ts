@@ -1,0 +1,77 @@
+// The shape of notes and reports as MongoDB documents (snake_case, BSON dates) and the mapping to and
+// from the port's types. expires_at is a BSON Date so the TTL index can act on it; null never expires.
+import type { NotePatch, StoredNote } from './note-store.ts';
+
+export interface NoteDocument {
+  share_id: string;
+  edit_id: string;
+  title: string;
+  content: string;
+  created_at: Date;
+  updated_at: Date;
+  expires_at: Date | null;
+  version: number;
+  password_hash: string | null;
+  password_version: number;
+  renamed: boolean;
+  owner_id: string | null;
+  failed_attempts: number;
+}
+
+export interface ReportDocument {
+  share_id: string;
+  reason: string;
+  details: string | null;
+  created_at: Date;
+}
+
+export function noteToDocument(note: StoredNote): NoteDocument {
+  return {
+    share_id: note.shareId,
+    edit_id: note.editId,
+    title: note.title,
+    content: note.content,
+    created_at: note.createdAt,
+    updated_at: note.updatedAt,
+    expires_at: note.expiresAt,
+    version: note.version,
+    password_hash: note.passwordHash,
+    password_version: note.passwordVersion,
+    renamed: note.renamed,
+    owner_id: note.ownerId,
+    failed_attempts: note.failedAttempts,
+  };
+}
+
+export function noteFromDocument(doc: NoteDocument): StoredNote {
+  return {
+    shareId: doc.share_id,
+    editId: doc.edit_id,
+    title: doc.title,
+    content: doc.content,
+    createdAt: doc.created_at,
+    updatedAt: doc.updated_at,
+    expiresAt: doc.expires_at,
+    version: doc.version,
+    passwordHash: doc.password_hash,
+    passwordVersion: doc.password_version,
+    renamed: doc.renamed,
+    ownerId: doc.owner_id,
+    failedAttempts: doc.failed_attempts,
+  };
+}
+
+/** The `$set` of a patch: only the fields it carries, so absent fields stay as they are. */
+export function patchToSet(patch: NotePatch): Partial<NoteDocument> {
+  const set: Partial<NoteDocument> = {};
+  if (patch.title !== undefined) set.title = patch.title;
+  if (patch.content !== undefined) set.content = patch.content;
+  if (patch.updatedAt !== undefined) set.updated_at = patch.updatedAt;
+  if (patch.expiresAt !== undefined) set.expires_at = patch.expiresAt;
+  if (patch.version !== undefined) set.version = patch.version;
+  if (patch.passwordHash !== undefined) set.password_hash = patch.passwordHash;
+  if (patch.passwordVersion !== undefined) set.password_version = patch.passwordVersion;
+  if (patch.renamed !== undefined) set.renamed = patch.renamed;
+  if (patch.failedAttempts !== undefined) set.failed_attempts = patch.failedAttempts;
+  return set;
+}

@@ -1,0 +1,163 @@
+// The MongoDB NoteStore adapter, the path to more than one app instance (DESIGN §2). Writes wait for a
+// majority of the replica set and reads see only majority-committed data, so an acknowledged note
+// survives a primary failover. Every check-and-write is one single-document command (insertOne against
+// unique indexes, findOneAndUpdate with the version in its filter), which MongoDB applies atomically.
+import { MongoClient, MongoServerError, type Filter } from 'mongodb';
+import type { InsertResult, NotePatch, NoteStore, StoredNote, StoredReport } from './note-store.ts';
+import { noteFromDocument, noteToDocument, patchToSet, type NoteDocument, type ReportDocument } from './mongo-documents.ts';
+
+const DUPLICATE_KEY_ERROR = 11000;
+const DEFAULT_DB_NAME = 'jotter';
+const DURABLE = { writeConcern: { w: 'majority' }, readConcern: { level: 'majority' } } as const;
+
+/** The database named in the URI's path, if any (the driver would otherwise fall back to "test"). */
+function databaseNameIn(uri: string): string | undefined {
+  const name = /^mongodb(?:\+srv)?:\/\/[^/?]*\/([^?]+)/.exec(uri)?.[1];
+  return name ? decodeURIComponent(name) : undefined;
+}
+
+/** A note exists only while it has no expiry or its expiry is still ahead of `now`; the TTL monitor is lazy. */
+function live(now: Date): Filter<NoteDocument> {
+  return { $or: [{ expires_at: null }, { expires_at: { $gt: now } }] };
+}
+
+export function createMongoStore({ uri, dbName }: { uri: string; dbName?: string }): NoteStore {
+  const client = new MongoClient(uri);
+  const db = client.db(dbName ?? databaseNameIn(uri) ?? DEFAULT_DB_NAME);
+  const notes = db.collection<NoteDocument>('notes', DURABLE);
+  const reports = db.collection<ReportDocument>('reports', DURABLE);
+  let initialising: Promise<void> | null = null;
+  let ready = false;
+  let closed = false;
+
+  async function setUp(): Promise<void> {
+    await client.connect();
+    await notes.createIndexes([
+      { key: { share_id: 1 }, name: 'share_id_unique', unique: true },
+      { key: { edit_id: 1 }, name: 'edit_id_unique', unique: true },
+      // Deletes a note once its expires_at has passed; notes without expiry (null) are never touched.
+      { key: { expires_at: 1 }, name: 'expires_at_ttl', expireAfterSeconds: 0 },
+      { key: { owner_id: 1 }, name: 'owner_id' },
+    ]);
+    await reports.createIndexes([{ key: { share_id: 1, created_at: 1 }, name: 'share_id_created_at' }]);
+    ready = true;
+  }
+
+  /** Refuses work before init (the unique indexes must exist before the first insert) and after close. */
+  function assertReady(): void {
+    if (closed) throw new Error('The MongoDB note store is closed');
+    if (!ready) throw new Error('The MongoDB note store is not initialised: call init() first');
+  }
+
+  async function findLive(filter: Filter<NoteDocument>, now: Date): Promise<StoredNote | null> {
+    const doc = await notes.findOne({ ...filter, ...live(now) });
+    return doc ? noteFromDocument(doc) : null;
+  }
+
+  return {
+    kind: 'mongodb',
+
+    init() {
+      if (closed) return Promise.reject(new Error('The MongoDB note store is closed'));
+      initialising ??= setUp().catch((error: unknown) => {
+        initialising = null;
+        throw error;
+      });
+      return initialising;
+    },
+
+    async close() {
+      closed = true;
+      ready = false;
+      await client.close();
+    },
+
+    async ping() {
+      if (!ready || closed) return false;
+      try {
+        const reply = await db.command({ ping: 1 });
+        return reply.ok === 1;
+      } catch {
+        return false;
+      }
+    },
+
+    async insert(note: StoredNote): Promise<InsertResult> {
+      assertReady();
+      try {
+        await notes.insertOne(noteToDocument(note));
+        return { inserted: true };
+      } catch (error) {
+        if (!(error instanceof MongoServerError) || error.code !== DUPLICATE_KEY_ERROR) throw error;
+      }
+      // The service stamps createdAt with its own clock, so it is the "now" at which the holder must be alive.
+      const existing =
+        (await findLive({ share_id: note.shareId }, note.createdAt)) ?? (await findLive({ edit_id: note.editId }, note.createdAt));
+      return { inserted: false, existing };
+    },
+
+    async findByShareId(shareId: string, now: Date) {
+      assertReady();
+      return findLive({ share_id: shareId }, now);
+    },
+
+    async findByEditId(editId: string, now: Date) {
+      assertReady();
+      return findLive({ edit_id: editId }, now);
+    },
+
+    async updateIfVersion(shareId: string, expectedVersion: number, patch: NotePatch, now: Date) {
+      assertReady();
+      const doc = await notes.findOneAndUpdate(
+        { share_id: shareId, version: expectedVersion, ...live(now) },
+        { $set: patchToSet(patch) },
+        { returnDocument: 'after' },
+      );
+      return doc ? noteFromDocument(doc) : null;
+    },
+
+    async recordFailedAttempt(shareId: string) {
+      assertReady();
+      const doc = await notes.findOneAndUpdate(
+        { share_id: shareId },
+        { $inc: { failed_attempts: 1 } },
+        { returnDocument: 'after', projection: { failed_attempts: 1 } },
+      );
+      return doc?.failed_attempts ?? 0;
+    },
+
+    async delete(shareId: string) {
+      assertReady();
+      const result = await notes.deleteOne({ share_id: shareId });
+      return result.deletedCount > 0;
+    },
+
+    async purgeExpired(now: Date, limit: number) {
+      assertReady();
+      // The driver reads limit 0 as "no limit": refuse it rather than purge everything.
+      if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`purgeExpired limit must be a positive integer, got ${limit}`);
+      const expired = { expires_at: { $lte: now } };
+      const batch = await notes.find(expired, { projection: { _id: 1 }, sort: { expires_at: 1 }, limit }).toArray();
+      if (batch.length === 0) return 0;
+      // Re-checking expiry in the delete keeps a note whose expiry was just pushed back.
+      const result = await notes.deleteMany({ _id: { $in: batch.map((doc) => doc._id) }, ...expired });
+      return result.deletedCount;
+    },
+
+    async insertReport(report: StoredReport) {
+      assertReady();
+      await reports.insertOne({
+        share_id: report.shareId,
+        reason: report.reason,
+        details: report.details,
+        created_at: report.createdAt,
+      });
+    },
+
+    async listReports(shareId: string) {
+      assertReady();
+      const docs = await reports.find({ share_id: shareId }).sort({ created_at: 1, _id: 1 }).toArray();
+      return docs.map((doc) => ({ shareId: doc.share_id, reason: doc.reason, details: doc.details, createdAt: doc.created_at }));
+    },
+  };
+}

@@ -1,0 +1,49 @@
+// Schema migrations of the embedded store: all-or-nothing per version, and a schema that serves the
+// store's hot queries from indexes.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { migrateSqlite, SQLITE_MIGRATIONS } from './sqlite-migrations.ts';
+import { openSqliteDatabase } from './sqlite-store.ts';
+
+let dir = '';
+let db: DatabaseSync;
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'jotter-migrations-'));
+  db = openSqliteDatabase(join(dir, 'notes.db'));
+});
+
+afterEach(async () => {
+  db.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const versions = () => db.prepare('SELECT version FROM schema_migrations ORDER BY version').all().map((row) => row.version);
+const tableExists = (name: string) =>
+  db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?").get(name) !== undefined;
+
+describe('SQLite migrations', () => {
+  it('a failing migration leaves the database at the last whole version', () => {
+    const broken = { version: 2, sql: 'CREATE TABLE half_done (x INTEGER); INSERT INTO no_such_table VALUES (1);' };
+    expect(() => migrateSqlite(db, [...SQLITE_MIGRATIONS, broken])).toThrow(/no_such_table/);
+    expect(versions()).toEqual([1]);
+    expect(tableExists('notes')).toBe(true);
+    expect(tableExists('half_done')).toBe(false);
+
+    migrateSqlite(db, [...SQLITE_MIGRATIONS, { version: 2, sql: 'CREATE TABLE half_done (x INTEGER);' }]);
+    expect(versions()).toEqual([1, 2]);
+    expect(tableExists('half_done')).toBe(true);
+  });
+
+  it('the expiry purge and owner lookups walk an index instead of the whole table', () => {
+    migrateSqlite(db);
+    const plan = (sql: string) =>
+      db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all().map((row) => String(row.detail)).join('\n');
+    expect(plan('SELECT rowid FROM notes WHERE expires_at <= 1 ORDER BY expires_at LIMIT 10')).toMatch(/notes_expires_at/);
+    expect(plan("SELECT * FROM notes WHERE owner_id = 'u'")).toMatch(/notes_owner_id/);
+    expect(plan("SELECT * FROM reports WHERE share_id = 's' ORDER BY created_at, id")).toMatch(/reports_share_id/);
+  });
+});

@@ -1,0 +1,66 @@
+// Versioned schema of the embedded SQLite store. Migrations are append-only: a released entry is never
+// edited, a change of schema is a new entry. Each pending migration runs in its own transaction together
+// with its row in schema_migrations, so a crash leaves the database at a whole version, never between two.
+import type { DatabaseSync } from 'node:sqlite';
+
+export interface SqliteMigration {
+  version: number;
+  sql: string;
+}
+
+export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
+  {
+    version: 1,
+    // STRICT tables make SQLite refuse a value of the wrong type instead of storing it silently.
+    // Times are integer epoch milliseconds.
+    sql: `
+      CREATE TABLE notes (
+        share_id TEXT PRIMARY KEY,
+        edit_id TEXT NOT NULL UNIQUE,
+        title TEXT NOT NULL,
+        content TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        expires_at INTEGER,
+        version INTEGER NOT NULL,
+        password_hash TEXT,
+        password_version INTEGER NOT NULL DEFAULT 0,
+        renamed INTEGER NOT NULL DEFAULT 0 CHECK (renamed IN (0, 1)),
+        owner_id TEXT,
+        failed_attempts INTEGER NOT NULL DEFAULT 0
+      ) STRICT;
+      CREATE INDEX notes_expires_at ON notes (expires_at) WHERE expires_at IS NOT NULL;
+      CREATE INDEX notes_owner_id ON notes (owner_id) WHERE owner_id IS NOT NULL;
+      CREATE TABLE reports (
+        id INTEGER PRIMARY KEY,
+        share_id TEXT NOT NULL,
+        reason TEXT NOT NULL,
+        details TEXT,
+        created_at INTEGER NOT NULL
+      ) STRICT;
+      CREATE INDEX reports_share_id ON reports (share_id, created_at);
+    `,
+  },
+];
+
+/** Applies every migration newer than the database's version, oldest first. Safe to run on every start. */
+export function migrateSqlite(db: DatabaseSync, migrations: readonly SqliteMigration[] = SQLITE_MIGRATIONS): void {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL) STRICT');
+  const isApplied = db.prepare('SELECT 1 FROM schema_migrations WHERE version = ?');
+  const record = db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)');
+  for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
+    // IMMEDIATE takes the write lock before the check, so two processes starting on the same file
+    // cannot both decide a migration is pending.
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      if (isApplied.get(migration.version) === undefined) {
+        db.exec(migration.sql);
+        record.run(migration.version, Date.now());
+      }
+      db.exec('COMMIT');
+    } catch (error) {
+      db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,123 @@
+// Conversions between SQLite rows (snake_case, epoch-ms integers, 0/1 flags) and the port's types.
+// Reading checks every column's type, so a row that does not match the schema fails loudly here
+// instead of leaking a wrong value into a response.
+import type { SQLInputValue, SQLOutputValue } from 'node:sqlite';
+import type { NotePatch, StoredNote, StoredReport } from './note-store.ts';
+
+type Row = Record<string, SQLOutputValue>;
+type Params = Record<string, SQLInputValue>;
+
+function text(row: Row, column: string): string {
+  const value = row[column];
+  if (typeof value !== 'string') throw new TypeError(`SQLite column ${column} is not text`);
+  return value;
+}
+
+function integer(row: Row, column: string): number {
+  const value = row[column];
+  if (typeof value !== 'number') throw new TypeError(`SQLite column ${column} is not an integer`);
+  return value;
+}
+
+function textOrNull(row: Row, column: string): string | null {
+  return row[column] === null ? null : text(row, column);
+}
+
+function dateOrNull(row: Row, column: string): Date | null {
+  return row[column] === null ? null : new Date(integer(row, column));
+}
+
+export function noteFromRow(row: Row): StoredNote {
+  return {
+    shareId: text(row, 'share_id'),
+    editId: text(row, 'edit_id'),
+    title: text(row, 'title'),
+    content: text(row, 'content'),
+    createdAt: new Date(integer(row, 'created_at')),
+    updatedAt: new Date(integer(row, 'updated_at')),
+    expiresAt: dateOrNull(row, 'expires_at'),
+    version: integer(row, 'version'),
+    passwordHash: textOrNull(row, 'password_hash'),
+    passwordVersion: integer(row, 'password_version'),
+    renamed: integer(row, 'renamed') === 1,
+    ownerId: textOrNull(row, 'owner_id'),
+    failedAttempts: integer(row, 'failed_attempts'),
+  };
+}
+
+/** Every notes column, in the order of noteToParams. */
+export const NOTE_COLUMNS = [
+  'share_id',
+  'edit_id',
+  'title',
+  'content',
+  'created_at',
+  'updated_at',
+  'expires_at',
+  'version',
+  'password_hash',
+  'password_version',
+  'renamed',
+  'owner_id',
+  'failed_attempts',
+] as const;
+
+export function noteToParams(note: StoredNote): Params {
+  return {
+    share_id: note.shareId,
+    edit_id: note.editId,
+    title: note.title,
+    content: note.content,
+    created_at: note.createdAt.getTime(),
+    updated_at: note.updatedAt.getTime(),
+    expires_at: note.expiresAt?.getTime() ?? null,
+    version: note.version,
+    password_hash: note.passwordHash,
+    password_version: note.passwordVersion,
+    renamed: note.renamed ? 1 : 0,
+    owner_id: note.ownerId,
+    failed_attempts: note.failedAttempts,
+  };
+}
+
+/** The fields a patch may change and their columns; the conditional UPDATE is generated from this list. */
+export const PATCH_COLUMNS: readonly (readonly [keyof NotePatch, string])[] = [
+  ['title', 'title'],
+  ['content', 'content'],
+  ['updatedAt', 'updated_at'],
+  ['expiresAt', 'expires_at'],
+  ['version', 'version'],
+  ['passwordHash', 'password_hash'],
+  ['passwordVersion', 'password_version'],
+  ['renamed', 'renamed'],
+  ['failedAttempts', 'failed_attempts'],
+];
+
+function toSql(value: string | number | boolean | Date | null): SQLInputValue {
+  if (value instanceof Date) return value.getTime();
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  return value;
+}
+
+/**
+ * Parameters for the one prepared conditional UPDATE: each column gets a `set_<column>` flag (1 when the
+ * patch carries the field) next to its value, because null is itself a value a patch may set.
+ */
+export function patchToParams(patch: NotePatch): Params {
+  const params: Params = {};
+  for (const [field, column] of PATCH_COLUMNS) {
+    const value = patch[field];
+    params[`set_${column}`] = value === undefined ? 0 : 1;
+    params[column] = value === undefined ? null : toSql(value);
+  }
+  return params;
+}
+
+export function reportFromRow(row: Row): StoredReport {
+  return {
+    shareId: text(row, 'share_id'),
+    reason: text(row, 'reason'),
+    details: textOrNull(row, 'details'),
+    createdAt: new Date(integer(row, 'created_at')),
+  };
+}

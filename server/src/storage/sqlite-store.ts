@@ -1,0 +1,171 @@
+// The embedded NoteStore adapter: one SQLite file through node:sqlite. Durability comes from WAL with
+// synchronous=FULL (every commit is fsynced before it is acknowledged, so it survives kill -9); every
+// check-and-write is a single SQL statement, so concurrent requests cannot interleave inside one.
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import type { InsertResult, NotePatch, NoteStore, StoredNote, StoredReport } from './note-store.ts';
+import { migrateSqlite } from './sqlite-migrations.ts';
+import { NOTE_COLUMNS, noteFromRow, noteToParams, PATCH_COLUMNS, patchToParams, reportFromRow } from './sqlite-rows.ts';
+
+/** How long a writer waits for another process's lock before failing (only relevant if two share a file). */
+const BUSY_TIMEOUT_MS = 5000;
+
+/** A note exists only while it has no expiry or its expiry is still ahead of `:now`. */
+const LIVE = '(expires_at IS NULL OR expires_at > :now)';
+
+/** Opens (creating it and its directory if needed) the database file with the settings the store relies on. */
+export function openSqliteDatabase(file: string): DatabaseSync {
+  mkdirSync(dirname(file), { recursive: true });
+  const db = new DatabaseSync(file);
+  db.exec(`
+    PRAGMA journal_mode = WAL;
+    PRAGMA synchronous = FULL;
+    PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS};
+    PRAGMA foreign_keys = ON;
+  `);
+  return db;
+}
+
+function prepareStatements(db: DatabaseSync) {
+  const setPatched = PATCH_COLUMNS.map(([, column]) => `${column} = CASE WHEN :set_${column} THEN :${column} ELSE ${column} END`);
+  return {
+    insert: db.prepare(
+      `INSERT INTO notes (${NOTE_COLUMNS.join(', ')}) VALUES (${NOTE_COLUMNS.map((c) => `:${c}`).join(', ')})
+       ON CONFLICT DO NOTHING`,
+    ),
+    findByShareId: db.prepare(`SELECT * FROM notes WHERE share_id = :share_id AND ${LIVE}`),
+    findByEditId: db.prepare(`SELECT * FROM notes WHERE edit_id = :edit_id AND ${LIVE}`),
+    updateIfVersion: db.prepare(
+      `UPDATE notes SET ${setPatched.join(', ')}
+       WHERE share_id = :share_id AND version = :expected_version AND ${LIVE}
+       RETURNING *`,
+    ),
+    recordFailedAttempt: db.prepare(
+      'UPDATE notes SET failed_attempts = failed_attempts + 1 WHERE share_id = ? RETURNING failed_attempts',
+    ),
+    delete: db.prepare('DELETE FROM notes WHERE share_id = ?'),
+    // The subquery walks the expires_at index, oldest first, so each batch is cheap however large the table.
+    purgeExpired: db.prepare(
+      `DELETE FROM notes WHERE rowid IN (
+         SELECT rowid FROM notes WHERE expires_at <= :now ORDER BY expires_at LIMIT :limit)`,
+    ),
+    insertReport: db.prepare(
+      'INSERT INTO reports (share_id, reason, details, created_at) VALUES (?, ?, ?, ?)',
+    ),
+    listReports: db.prepare(
+      'SELECT share_id, reason, details, created_at FROM reports WHERE share_id = ? ORDER BY created_at, id',
+    ),
+    ping: db.prepare('SELECT 1 AS ok'),
+  } satisfies Record<string, StatementSync>;
+}
+
+interface OpenDatabase {
+  db: DatabaseSync;
+  statements: ReturnType<typeof prepareStatements>;
+}
+
+export function createSqliteStore({ file }: { file: string }): NoteStore {
+  let open: OpenDatabase | null = null;
+  let closed = false;
+
+  function use(): OpenDatabase {
+    if (open) return open;
+    throw new Error(closed ? 'The SQLite note store is closed' : 'The SQLite note store is not initialised: call init() first');
+  }
+
+  return {
+    kind: 'sqlite',
+
+    async init() {
+      if (closed) throw new Error('The SQLite note store is closed');
+      if (open) return;
+      const db = openSqliteDatabase(file);
+      try {
+        migrateSqlite(db);
+        open = { db, statements: prepareStatements(db) };
+      } catch (error) {
+        db.close();
+        throw error;
+      }
+    },
+
+    async close() {
+      if (!open) {
+        closed = true;
+        return;
+      }
+      const { db } = open;
+      open = null;
+      closed = true;
+      try {
+        // Folding the WAL back into the main file leaves a single self-contained file behind.
+        db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+      } finally {
+        db.close();
+      }
+    },
+
+    async ping() {
+      try {
+        return use().statements.ping.get()?.ok === 1;
+      } catch {
+        return false;
+      }
+    },
+
+    async insert(note: StoredNote): Promise<InsertResult> {
+      const { statements } = use();
+      if (Number(statements.insert.run(noteToParams(note)).changes) > 0) return { inserted: true };
+      // The service stamps createdAt with its own clock, so it is the "now" at which the holder must be alive.
+      const now = note.createdAt.getTime();
+      const holder =
+        statements.findByShareId.get({ share_id: note.shareId, now }) ??
+        statements.findByEditId.get({ edit_id: note.editId, now });
+      return { inserted: false, existing: holder ? noteFromRow(holder) : null };
+    },
+
+    async findByShareId(shareId: string, now: Date) {
+      const row = use().statements.findByShareId.get({ share_id: shareId, now: now.getTime() });
+      return row ? noteFromRow(row) : null;
+    },
+
+    async findByEditId(editId: string, now: Date) {
+      const row = use().statements.findByEditId.get({ edit_id: editId, now: now.getTime() });
+      return row ? noteFromRow(row) : null;
+    },
+
+    async updateIfVersion(shareId: string, expectedVersion: number, patch: NotePatch, now: Date) {
+      const row = use().statements.updateIfVersion.get({
+        ...patchToParams(patch),
+        share_id: shareId,
+        expected_version: expectedVersion,
+        now: now.getTime(),
+      });
+      return row ? noteFromRow(row) : null;
+    },
+
+    async recordFailedAttempt(shareId: string) {
+      const row = use().statements.recordFailedAttempt.get(shareId);
+      return typeof row?.failed_attempts === 'number' ? row.failed_attempts : 0;
+    },
+
+    async delete(shareId: string) {
+      return Number(use().statements.delete.run(shareId).changes) > 0;
+    },
+
+    async purgeExpired(now: Date, limit: number) {
+      // SQLite reads a negative LIMIT as "no limit": refuse it rather than purge everything.
+      if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`purgeExpired limit must be a positive integer, got ${limit}`);
+      return Number(use().statements.purgeExpired.run({ now: now.getTime(), limit }).changes);
+    },
+
+    async insertReport(report: StoredReport) {
+      use().statements.insertReport.run(report.shareId, report.reason, report.details, report.createdAt.getTime());
+    },
+
+    async listReports(shareId: string) {
+      return use().statements.listReports.all(shareId).map(reportFromRow);
+    },
+  };
+}
