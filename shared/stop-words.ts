@@ -82,7 +82,7 @@ export const STOP_WORDS: Record<StopWordLanguage, ReadonlySet<string>> = {
 };
 
 function toSet(list: string): ReadonlySet<string> {
-  return new Set(list.trim().split(/\s+/u));
+  return new Set(list.normalize('NFC').trim().split(/\s+/u));
 }
 
 export function isStopWordLanguage(value: string): value is StopWordLanguage {

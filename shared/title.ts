@@ -22,12 +22,22 @@ export function deriveTitle(html: string): string {
     .map((part) => part.trim())
     .find((part) => part.length > 0);
   if (!line) return UNTITLED;
-  // Cut on grapheme boundaries so an emoji or a Devanagari cluster is never split in half.
-  const graphemes = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(line)];
-  if (graphemes.length <= AUTO_TITLE_LENGTH) return line;
-  return graphemes
-    .slice(0, AUTO_TITLE_LENGTH)
-    .map((g) => g.segment)
-    .join('')
-    .trimEnd();
+  return truncateGraphemes(line, AUTO_TITLE_LENGTH).trimEnd();
+}
+
+let graphemeSegmenter: Intl.Segmenter | undefined;
+
+/** The first `max` user-perceived characters, so an emoji or a Devanagari cluster is never cut in half. */
+export function truncateGraphemes(text: string, max: number): string {
+  // Every grapheme is at least one UTF-16 unit: short strings need no segmenting at all.
+  if (text.length <= max) return text;
+  graphemeSegmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  let out = '';
+  let count = 0;
+  for (const { segment } of graphemeSegmenter.segment(text)) {
+    if (count === max) break;
+    out += segment;
+    count += 1;
+  }
+  return out;
 }

@@ -8,7 +8,7 @@ import { MAX_BODY_BYTES } from '../../shared/limits.ts';
 import type { Config } from './config.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { redactUrl } from './plugins/redact.ts';
-import { registerRateLimits } from './plugins/rate-limits.ts';
+import { rateLimitsFor, registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { healthRoutes } from './routes/health.ts';
 import { notesRoutes } from './routes/notes.ts';
@@ -60,13 +60,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const shell = await loadShell(config.clientDir, app.log);
 
   registerErrorHandler(app);
-  registerSecurityHeaders(app, () => shell.scriptHashes);
-  await registerRateLimits(app, redis);
+  registerSecurityHeaders(app, shell.scriptHashes);
+  const limits = rateLimitsFor(config.rateLimitScale);
+  await registerRateLimits(app, redis, limits);
   await app.register(cookie);
   await app.register(healthRoutes, { store });
-  await app.register(notesRoutes, { ctx });
-  await app.register(reportsRoutes, { ctx });
-  await app.register(pagesRoutes, { ctx, config, shell });
+  await app.register(notesRoutes, { ctx, limits });
+  await app.register(reportsRoutes, { ctx, limits });
+  await app.register(pagesRoutes, { ctx, config, shell, limits });
 
   const stopPurge = options.purge === false ? () => {} : schedulePurge(store, app.log);
   app.addHook('onClose', async () => {

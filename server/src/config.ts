@@ -20,6 +20,8 @@ export interface Config {
   /** Where the built client lives; pages are rendered from its index.html. */
   clientDir: string;
   logLevel: string;
+  /** Multiplies every per-client request budget (benchmarks and load tests raise it; 1 in production). */
+  rateLimitScale: number;
 }
 
 export class ConfigError extends Error {}
@@ -94,6 +96,13 @@ function resolveSecret(raw: string | undefined, dataDir: string): string {
   }
 }
 
+function parseScale(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 1;
+  const scale = Number(raw);
+  if (!Number.isFinite(scale) || scale <= 0) throw new ConfigError(`RATE_LIMIT_SCALE must be a positive number, got "${raw}"`);
+  return scale;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR || './data');
   const mongodbUri = parseUrl('MONGODB_URI', env.MONGODB_URI, ['mongodb:', 'mongodb+srv:']);
@@ -109,5 +118,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appName: env.APP_NAME?.trim() || 'Jotter',
     clientDir: resolve(env.CLIENT_DIR || './dist/client'),
     logLevel: env.LOG_LEVEL || 'info',
+    rateLimitScale: parseScale(env.RATE_LIMIT_SCALE),
   };
 }

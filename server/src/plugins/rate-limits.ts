@@ -1,22 +1,29 @@
 // Per-client request budgets (DESIGN §4). Counters live in Redis when configured so every app instance
-// draws from one budget; otherwise in memory. Route files pick their budget from RATE_LIMITS.
+// draws from one budget; otherwise in memory. Route files get their budgets from rateLimitsFor(config.rateLimitScale).
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { HttpError } from '../errors.ts';
 
-export const RATE_LIMITS = {
+const BASE_LIMITS = {
   general: { max: 600, timeWindow: 60_000 },
   create: { max: 60, timeWindow: 60_000 },
   verifyPassword: { max: 30, timeWindow: 60_000 },
   reports: { max: 10, timeWindow: 60_000 },
   notFound: { max: 60, timeWindow: 60_000 },
 } as const;
+export type RateLimitName = keyof typeof BASE_LIMITS;
+export type RateLimits = Record<RateLimitName, { max: number; timeWindow: number }>;
 
-export async function registerRateLimits(app: FastifyInstance, redis: Redis | undefined): Promise<void> {
+export function rateLimitsFor(scale: number): RateLimits {
+  const scaled = Object.entries(BASE_LIMITS).map(([name, limit]) => [name, { ...limit, max: Math.ceil(limit.max * scale) }]);
+  return Object.fromEntries(scaled) as RateLimits;
+}
+
+export async function registerRateLimits(app: FastifyInstance, redis: Redis | undefined, limits: RateLimits): Promise<void> {
   await app.register(rateLimit, {
     global: true,
-    ...RATE_LIMITS.general,
+    ...limits.general,
     redis,
     nameSpace: 'jotter:rate:',
     // A Redis hiccup must not take the notepad down; budgets resume when it is back.

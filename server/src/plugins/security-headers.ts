@@ -23,9 +23,10 @@ export function contentSecurityPolicy(inlineScriptHashes: readonly string[]): st
 
 const PRIVATE_PAGE = /^\/(?:(?:de|es|fr|it|pt|hi)\/)?(?:n|e|share)\//;
 
-export function registerSecurityHeaders(app: FastifyInstance, getScriptHashes: () => readonly string[]): void {
+export function registerSecurityHeaders(app: FastifyInstance, inlineScriptHashes: readonly string[]): void {
+  const csp = contentSecurityPolicy(inlineScriptHashes);
   app.addHook('onSend', async (request, reply) => {
-    reply.header('content-security-policy', contentSecurityPolicy(getScriptHashes()));
+    reply.header('content-security-policy', csp);
     reply.header('referrer-policy', 'no-referrer');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');

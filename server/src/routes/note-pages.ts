@@ -6,7 +6,7 @@ import type { SharedNote } from '../../../shared/api.ts';
 import { isShareId } from '../../../shared/ids.ts';
 import type { InitialNoteStatus } from '../../../shared/initial-data.ts';
 import type { PageKey } from '../../../shared/page-keys.ts';
-import { htmlToPlainText } from '../../../shared/title.ts';
+import { htmlToPlainText, truncateGraphemes } from '../../../shared/title.ts';
 import { HttpError } from '../errors.ts';
 import { readNote } from '../services/note-access.ts';
 import type { NoteContext } from '../services/note-context.ts';
@@ -20,12 +20,9 @@ const DESCRIPTION_LENGTH = 160;
 export const sessionCookieName = (shareId: string): string => `ns_${shareId}`;
 
 function describeNote(note: SharedNote): string {
-  const text = htmlToPlainText(note.content).replace(/\s+/g, ' ').trim();
-  const graphemes = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)];
-  return graphemes
-    .slice(0, DESCRIPTION_LENGTH)
-    .map((g) => g.segment)
-    .join('');
+  // Only the start of the text matters; cutting first keeps huge notes cheap to render.
+  const text = htmlToPlainText(note.content.slice(0, DESCRIPTION_LENGTH * 40).replace(/<[^>]*$/, '')).replace(/\s+/g, ' ').trim();
+  return truncateGraphemes(text, DESCRIPTION_LENGTH);
 }
 
 async function loadForPage(ctx: NoteContext, request: FastifyRequest, shareId: string) {

@@ -1,6 +1,6 @@
 // The notes API (DESIGN §4). Routes validate and translate HTTP; the note services hold the rules.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { RATE_LIMITS } from '../plugins/rate-limits.ts';
+import type { RateLimits } from '../plugins/rate-limits.ts';
 import { HttpError } from '../errors.ts';
 import type { NoteContext } from '../services/note-context.ts';
 import { readNote, unlockNote } from '../services/note-access.ts';
@@ -18,8 +18,8 @@ import {
   VerifyPasswordBody,
 } from './schemas.ts';
 
-export const notesRoutes: FastifyPluginAsyncTypebox<{ ctx: NoteContext }> = async (app, { ctx }) => {
-  app.post('/api/notes/create', { schema: { body: CreateBody }, config: { rateLimit: RATE_LIMITS.create } }, async (request, reply) => {
+export const notesRoutes: FastifyPluginAsyncTypebox<{ ctx: NoteContext; limits: RateLimits }> = async (app, { ctx, limits }) => {
+  app.post('/api/notes/create', { schema: { body: CreateBody }, config: { rateLimit: limits.create } }, async (request, reply) => {
     const { replayed, body } = await createNote(ctx, request.body);
     return reply.status(replayed ? 200 : 201).send(body);
   });
@@ -57,7 +57,7 @@ export const notesRoutes: FastifyPluginAsyncTypebox<{ ctx: NoteContext }> = asyn
 
   app.post(
     '/api/notes/verify-password',
-    { schema: { body: VerifyPasswordBody }, config: { rateLimit: RATE_LIMITS.verifyPassword } },
+    { schema: { body: VerifyPasswordBody }, config: { rateLimit: limits.verifyPassword } },
     async (request) => ({ session: await unlockNote(ctx, request.body.id, request.body.password, request.ip) }),
   );
 };

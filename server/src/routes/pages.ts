@@ -13,7 +13,7 @@ import {
 import { documentTitle, seoDescriptionId, seoTitleId, type PageKey } from '../../../shared/page-keys.ts';
 import type { Config } from '../config.ts';
 import { sendError } from '../plugins/error-handler.ts';
-import { RATE_LIMITS } from '../plugins/rate-limits.ts';
+import type { RateLimits } from '../plugins/rate-limits.ts';
 import type { NoteContext } from '../services/note-context.ts';
 import { alternates, cookieLocale, publicOrigin } from '../services/page-context.ts';
 import { loadTranslations } from '../services/page-i18n.ts';
@@ -59,7 +59,7 @@ export type SendPage = (request: FastifyRequest, reply: FastifyReply, page: Page
 
 export async function pagesRoutes(
   app: FastifyInstance,
-  { ctx, config, shell }: { ctx: NoteContext; config: Config; shell: PageShell },
+  { ctx, config, shell, limits }: { ctx: NoteContext; config: Config; shell: PageShell; limits: RateLimits },
 ): Promise<void> {
   const translate = await loadTranslations();
   const render = compileShell(shell.html);
@@ -136,7 +136,7 @@ export async function pagesRoutes(
   registerSeoRoutes(app, config);
   if (shell.built) await registerStaticAssets(app, shell.clientDir);
 
-  app.setNotFoundHandler({ preHandler: app.rateLimit(RATE_LIMITS.notFound) }, (request, reply) => {
+  app.setNotFoundHandler({ preHandler: app.rateLimit(limits.notFound) }, (request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET') {
       return sendError(reply, 404, 'not-found', `No such endpoint: ${request.method} ${request.url.split('?')[0]}`);
     }

@@ -1,12 +1,12 @@
 // Abuse reports (DESIGN §4): anyone may report a note they can see; stored for operators, answered 202.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { noteNotFound } from '../errors.ts';
-import { RATE_LIMITS } from '../plugins/rate-limits.ts';
+import type { RateLimits } from '../plugins/rate-limits.ts';
 import type { NoteContext } from '../services/note-context.ts';
 import { ReportBody } from './schemas.ts';
 
-export const reportsRoutes: FastifyPluginAsyncTypebox<{ ctx: NoteContext }> = async (app, { ctx }) => {
-  app.post('/api/reports', { schema: { body: ReportBody }, config: { rateLimit: RATE_LIMITS.reports } }, async (request, reply) => {
+export const reportsRoutes: FastifyPluginAsyncTypebox<{ ctx: NoteContext; limits: RateLimits }> = async (app, { ctx, limits }) => {
+  app.post('/api/reports', { schema: { body: ReportBody }, config: { rateLimit: limits.reports } }, async (request, reply) => {
     const { share_id: shareId, reason, details } = request.body;
     if (!(await ctx.store.findByShareId(shareId, ctx.now()))) throw noteNotFound();
     await ctx.store.insertReport({ shareId, reason, details: details?.trim() || null, createdAt: ctx.now() });
