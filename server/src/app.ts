@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { MAX_BODY_BYTES } from '../../shared/limits.ts';
 import type { Config } from './config.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
 import { redactUrl } from './plugins/redact.ts';
 import { rateLimitsFor, registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -27,7 +27,8 @@ export interface BuildOptions {
   store?: NoteStore;
   /** Clock override so tests can cross expiry boundaries. */
   now?: () => Date;
-  logger?: boolean;
+  /** false silences the log; a stream receives it instead of stdout (tests read what would be written). */
+  logger?: boolean | { stream: { write(line: string): void } };
   /** Run the periodic purge of expired notes (on by default). */
   purge?: boolean;
 }
@@ -41,10 +42,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             level: config.logLevel,
             // Edit ids travel in paths: never write them (or bodies, cookies, headers) to the log.
             serializers: { req: (request) => ({ method: request.method, url: redactUrl(request.url) }) },
+            ...(typeof options.logger === 'object' ? { stream: options.logger.stream } : {}),
           },
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    // A path with a broken escape (/api/notes/%zz/update) fails before any route: answer in the API's shape.
+    frameworkErrors: (error, _request, reply) => {
+      if (error.code === 'FST_ERR_BAD_URL') sendError(reply, 400, 'invalid-id', 'The address is not a valid URL');
+      else sendError(reply, 500, 'internal-error', 'Internal Server Error');
+    },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -3,13 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isShareId } from '../../../shared/ids.ts';
 import type { InitialData } from '../../../shared/initial-data.ts';
-import {
-  DEFAULT_LOCALE,
-  LOCALES,
-  LOCALIZED_PAGES,
-  localizedPath,
-  type Locale,
-} from '../../../shared/locales.ts';
+import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale, type LOCALIZED_PAGES } from '../../../shared/locales.ts';
 import { documentTitle, seoDescriptionId, seoTitleId, type PageKey } from '../../../shared/page-keys.ts';
 import type { Config } from '../config.ts';
 import { sendError } from '../plugins/error-handler.ts';
@@ -119,7 +113,10 @@ export async function pagesRoutes(
   const sendNotFoundPage = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     const path = request.url.split('?')[0] ?? '/';
     const locale = cookieLocale(request);
-    const heading = `${translate(locale)(seoTitleId('notFound'))}: ${path}`;
+    // The spec fixes this message; an unbuilt checkout has no catalogs and would show the message id.
+    const titleId = seoTitleId('notFound');
+    const translated = translate(locale)(titleId);
+    const heading = `${translated === titleId ? 'Page Not Found' : translated}: ${path}`;
     return sendPage(request, reply, {
       key: 'notFound',
       locale,

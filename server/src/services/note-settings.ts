@@ -52,6 +52,10 @@ export async function renameNote(
   if (note.shareId !== input.noteId) throw noteNotFound();
   const title = sanitizeTitle(input.title);
   if (title === '') throw invalidBody('title must contain visible text');
+  // A replayed rename (the outbox retrying after a lost answer) must not bump the version a second time.
+  if (note.renamed && note.title === title) {
+    return { updated: note.updatedAt.toISOString(), renamed: true, version: note.version, title };
+  }
   const updated = await patchNote(ctx, note, (current) => ({
     title,
     renamed: true,

@@ -1,0 +1,90 @@
+// The one way the client calls the JSON API: POST with JSON, and every refusal or network failure
+// turned into an ApiFailure carrying the server's stable code (DESIGN §4). No Dexie here.
+import { ERROR_CODES } from '../../../shared/api.ts';
+import type { ErrorCode } from '../../../shared/api.ts';
+import { parseRetryAfter } from './backoff.ts';
+
+export type FailureCode = ErrorCode | 'network';
+
+export class ApiFailure extends Error {
+  readonly status: number;
+  readonly code: FailureCode;
+  readonly body: unknown;
+  /** From Retry-After, when the server sent one. */
+  readonly retryAfterMs: number | undefined;
+
+  constructor(status: number, code: FailureCode, message: string, body?: unknown, retryAfterMs?: number) {
+    super(message);
+    this.name = 'ApiFailure';
+    this.status = status;
+    this.code = code;
+    this.body = body;
+    this.retryAfterMs = retryAfterMs;
+  }
+}
+
+function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+function field(body: unknown, name: string): unknown {
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+}
+
+/** A proxy or a crash may answer without our error shape; the status still says what kind of refusal it is. */
+function codeFor(status: number, body: unknown): ErrorCode {
+  const code = field(body, 'code');
+  if (isErrorCode(code)) return code;
+  if (status === 404) return 'not-found';
+  if (status === 413) return 'body-too-large';
+  if (status === 429) return 'rate-limited';
+  if (status >= 500) return 'internal-error';
+  return 'invalid-body';
+}
+
+function parseJson(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+/** POSTs `body` as JSON (no body and no content type when undefined) and returns the parsed answer. */
+export async function postJson<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (error) {
+    throw new ApiFailure(0, 'network', error instanceof Error ? error.message : 'Network error');
+  }
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    throw new ApiFailure(0, 'network', error instanceof Error ? error.message : 'Network error');
+  }
+  const parsed = parseJson(text);
+  if (!response.ok) {
+    const message = field(parsed, 'statusMessage');
+    throw new ApiFailure(
+      response.status,
+      codeFor(response.status, parsed),
+      typeof message === 'string' ? message : `HTTP ${response.status}`,
+      parsed,
+      parseRetryAfter(response.headers.get('retry-after')),
+    );
+  }
+  // The wire types in shared/api.ts are the contract with the server; the body is trusted to match them.
+  return parsed as T;
+}

@@ -1,0 +1,60 @@
+// Finds the edit id this browser holds for a note, with the raw IndexedDB API so the read-only note page
+// never downloads Dexie. It never creates or upgrades the database: a visitor who never wrote a note
+// keeps having none.
+import { isEditId } from '../../../shared/ids.ts';
+import { DB_NAME, TABLES } from './schema-names.ts';
+
+function openExisting(): Promise<IDBDatabase | null> {
+  return new Promise((resolve) => {
+    let request: IDBOpenDBRequest;
+    try {
+      request = indexedDB.open(DB_NAME);
+    } catch {
+      resolve(null);
+      return;
+    }
+    // Opening without a version creates a missing database; aborting the upgrade undoes that.
+    request.onupgradeneeded = () => request.transaction?.abort();
+    request.onerror = () => resolve(null);
+    request.onblocked = () => resolve(null);
+    request.onsuccess = () => {
+      const database = request.result;
+      // Let Dexie upgrade the schema in another tab without waiting for us.
+      database.onversionchange = () => database.close();
+      resolve(database);
+    };
+  });
+}
+
+function readRecord(database: IDBDatabase, shareId: string): Promise<unknown> {
+  return new Promise((resolve) => {
+    try {
+      const get = database.transaction(TABLES.notes, 'readonly').objectStore(TABLES.notes).get(shareId);
+      get.onsuccess = () => resolve(get.result);
+      get.onerror = () => resolve(undefined);
+    } catch {
+      resolve(undefined);
+    }
+  });
+}
+
+function isExpired(expiresAt: unknown, now: number): boolean {
+  return typeof expiresAt === 'string' && Date.parse(expiresAt) <= now;
+}
+
+/** The edit id stored for `shareId`, or null when this browser cannot edit it (or it has expired). */
+export async function findEditId(shareId: string): Promise<string | null> {
+  if (typeof indexedDB === 'undefined') return null;
+  const database = await openExisting();
+  if (!database) return null;
+  try {
+    if (!database.objectStoreNames.contains(TABLES.notes)) return null;
+    const record = await readRecord(database, shareId);
+    if (typeof record !== 'object' || record === null) return null;
+    const { editId, expiresAt } = record as { editId?: unknown; expiresAt?: unknown };
+    if (!isEditId(editId) || isExpired(expiresAt, Date.now())) return null;
+    return editId;
+  } finally {
+    database.close();
+  }
+}

@@ -1,0 +1,126 @@
+// Every change the UI can make to local data. Each command is one Dexie transaction that writes the
+// change and its outbox op together, then nudges the sync engine. Commands on a note this browser no
+// longer has (deleted in another tab) change nothing.
+import type { EditLinkNote } from '../../../shared/api.ts';
+import { expiresAtFor } from '../../../shared/limits.ts';
+import type { ExpireOption } from '../../../shared/limits.ts';
+import { deriveTitle } from '../../../shared/title.ts';
+import { postJson } from './api-client.ts';
+import { db } from './db.ts';
+import { checkedPassword, checkedTitle, newPublishedNote, noteFromEditLink } from './local-note.ts';
+import type { PublishInput } from './local-note.ts';
+import { enqueue, opsFor, refreshStatus } from './outbox-store.ts';
+import { SCRATCH_KEY } from './schema-names.ts';
+import { requestDrain } from './sync-engine.ts';
+import type { LocalNote, OpBody } from './types.ts';
+
+export type { PublishInput } from './local-note.ts';
+
+const nowIso = (): string => new Date().toISOString();
+
+export async function saveScratch(content: string): Promise<void> {
+  await db.scratch.put({ id: SCRATCH_KEY, content, updatedAt: nowIso() });
+}
+
+export async function clearScratch(): Promise<void> {
+  await db.scratch.delete(SCRATCH_KEY);
+}
+
+/** Publishes at once under client-proposed ids (works offline) and queues the create. */
+export async function publishNote(input: PublishInput): Promise<{ shareId: string; editId: string }> {
+  const { note, create } = newPublishedNote(input, new Date());
+  await db.transaction('rw', db.notes, db.outbox, db.scratch, async () => {
+    await db.notes.add(note);
+    await enqueue(note.shareId, { kind: 'create', payload: create });
+    await db.scratch.delete(SCRATCH_KEY);
+  });
+  requestDrain();
+  return { shareId: note.shareId, editId: note.editId };
+}
+
+/** Applies `change` to the note and queues its op in one transaction; nothing when the note is gone. */
+async function changeNote(shareId: string, change: (note: LocalNote) => { note: LocalNote; op: OpBody } | null): Promise<void> {
+  const changed = await db.transaction('rw', db.notes, db.outbox, async () => {
+    const note = await db.notes.get(shareId);
+    const next = note ? change(note) : null;
+    if (!next) return false;
+    await db.notes.put(next.note);
+    await enqueue(shareId, next.op);
+    return true;
+  });
+  if (changed) requestDrain();
+}
+
+export async function saveNoteContent(shareId: string, content: string): Promise<void> {
+  await changeNote(shareId, (note) =>
+    note.content === content
+      ? null
+      : {
+          note: { ...note, content, title: note.renamed ? note.title : deriveTitle(content), updatedAt: nowIso() },
+          op: { kind: 'update', payload: { content } },
+        },
+  );
+}
+
+export async function renameNote(shareId: string, title: string): Promise<void> {
+  const wanted = checkedTitle(title);
+  await changeNote(shareId, (note) =>
+    note.renamed && note.title === wanted
+      ? null
+      : { note: { ...note, title: wanted, renamed: true, updatedAt: nowIso() }, op: { kind: 'rename', payload: { title: wanted } } },
+  );
+}
+
+export async function setNoteExpiry(shareId: string, expire: ExpireOption): Promise<void> {
+  await changeNote(shareId, (note) => ({
+    note: { ...note, expiresAt: expiresAtFor(expire, new Date())?.toISOString() ?? null },
+    op: { kind: 'expire', payload: { expire } },
+  }));
+}
+
+export async function setNotePassword(shareId: string, password: string | null): Promise<void> {
+  const value = password === null ? null : checkedPassword(password);
+  await changeNote(shareId, (note) => ({
+    note: { ...note, hasPassword: value !== null },
+    op: { kind: 'password', payload: { password: value } },
+  }));
+}
+
+/** Removes the local record at once; the server delete is queued (or skipped if it never got the note). */
+export async function deleteNote(shareId: string): Promise<void> {
+  await db.transaction('rw', db.notes, db.outbox, async () => {
+    const note = await db.notes.get(shareId);
+    if (!note) return;
+    await enqueue(shareId, { kind: 'delete', payload: { editId: note.editId } });
+    await db.notes.delete(shareId);
+  });
+  requestDrain();
+}
+
+/** Takes over a note through its edit link; throws ApiFailure (404) when the link leads nowhere. */
+export async function importEditLink(editId: string): Promise<{ shareId: string }> {
+  const remote = await postJson<EditLinkNote>(`/api/notes/edit/${encodeURIComponent(editId)}`);
+  const incoming = noteFromEditLink(editId, remote);
+  await db.transaction('rw', db.notes, async () => {
+    const existing = await db.notes.get(incoming.shareId);
+    // Local changes not yet on the server, or a copy at least as new, are never replaced by this read.
+    if (existing && (existing.syncStatus !== 'synced' || existing.version >= incoming.version)) return;
+    await db.notes.put(incoming);
+  });
+  return { shareId: incoming.shareId };
+}
+
+/** Queues failed ops of the note again (a conflict waits for resolveConflict instead). */
+export async function retryFailed(shareId: string): Promise<void> {
+  await db.transaction('rw', db.notes, db.outbox, async () => {
+    for (const op of await opsFor(shareId)) {
+      if (op.status !== 'failed' || op.lastError?.code === 'conflict') continue;
+      const { lastError: _error, ...rest } = op;
+      await db.outbox.put({ ...rest, status: 'queued', attempts: 0, nextAttemptAt: 0 });
+    }
+    await refreshStatus(shareId);
+  });
+  requestDrain();
+}
+
+export { resolveConflict } from './conflict.ts';

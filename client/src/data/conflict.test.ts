@@ -1,0 +1,95 @@
+// @vitest-environment node
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { publishNote, resolveConflict, retryFailed, saveNoteContent } from './commands.ts';
+import { db } from './db.ts';
+import { drainOutbox } from './sync-engine.ts';
+import type { FakeServer } from './testing/fake-server.ts';
+import { freshLocalData } from './testing/local-data.ts';
+
+let server: FakeServer;
+
+beforeEach(async () => {
+  server = await freshLocalData();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** A note edited here and on another device from the same version, after the 409 arrived. */
+async function conflictedNote(): Promise<string> {
+  const { shareId } = await publishNote({ content: '<p>base</p>' });
+  await drainOutbox();
+  server.editElsewhere(shareId, '<p>theirs</p>');
+  await saveNoteContent(shareId, '<p>mine</p>');
+  await drainOutbox();
+  return shareId;
+}
+
+describe('two devices editing one note', () => {
+  it('a 409 overwrites neither side and stops sending until the user chooses', async () => {
+    const shareId = await conflictedNote();
+    const note = await db.notes.get(shareId);
+    expect(note).toMatchObject({ content: '<p>mine</p>', syncStatus: 'conflict', conflict: { content: '<p>theirs</p>', version: 2 } });
+    expect(server.notes.get(shareId)).toMatchObject({ content: '<p>theirs</p>', version: 2 });
+
+    await saveNoteContent(shareId, '<p>mine, more</p>');
+    await retryFailed(shareId);
+    await drainOutbox();
+    expect(server.paths('update')).toHaveLength(1);
+    expect(server.notes.get(shareId)?.content).toBe('<p>theirs</p>');
+    expect((await db.notes.get(shareId))?.syncStatus).toBe('conflict');
+  });
+
+  it('keep mine sends the local text on top of the server version', async () => {
+    const shareId = await conflictedNote();
+    await resolveConflict(shareId, 'mine');
+    await drainOutbox();
+    expect(server.notes.get(shareId)).toMatchObject({ content: '<p>mine</p>', version: 3 });
+    const note = await db.notes.get(shareId);
+    expect(note).toMatchObject({ content: '<p>mine</p>', version: 3, syncStatus: 'synced' });
+    expect(note?.conflict).toBeUndefined();
+  });
+
+  it('take theirs replaces the local text and sends nothing', async () => {
+    const shareId = await conflictedNote();
+    const before = server.requests.length;
+    await resolveConflict(shareId, 'theirs');
+    await drainOutbox();
+    expect(server.requests).toHaveLength(before);
+    expect(await db.notes.get(shareId)).toMatchObject({ content: '<p>theirs</p>', title: 'theirs', version: 2, syncStatus: 'synced' });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('keep both publishes the local text as a new note and keeps theirs under the old link', async () => {
+    const shareId = await conflictedNote();
+    const copyId = await resolveConflict(shareId, 'both');
+    expect(copyId).toMatch(/^[0-9A-Za-z]{12}$/);
+    await drainOutbox();
+    expect(server.notes.get(shareId)?.content).toBe('<p>theirs</p>');
+    expect(server.notes.get(copyId ?? '')?.content).toBe('<p>mine</p>');
+    expect(await db.notes.get(shareId)).toMatchObject({ content: '<p>theirs</p>', syncStatus: 'synced' });
+    expect(await db.notes.get(copyId ?? '')).toMatchObject({ content: '<p>mine</p>', syncStatus: 'synced' });
+  });
+});
+
+describe('a conflict found while more text was being typed', () => {
+  it('keep mine sends the newest text once', async () => {
+    const { shareId } = await publishNote({ content: '<p>base</p>' });
+    await drainOutbox();
+    server.editElsewhere(shareId, '<p>theirs</p>');
+    server.onRequest = async (request) => {
+      if (request.body?.content === '<p>mine</p>') await saveNoteContent(shareId, '<p>mine, longer</p>');
+    };
+    await saveNoteContent(shareId, '<p>mine</p>');
+    await drainOutbox();
+    server.onRequest = undefined;
+    expect(await db.notes.get(shareId)).toMatchObject({ content: '<p>mine, longer</p>', syncStatus: 'conflict' });
+    await resolveConflict(shareId, 'mine');
+    await drainOutbox();
+    expect(server.requests.filter((r) => r.path.endsWith('/update')).map((r) => r.body?.content)).toEqual(['<p>mine</p>', '<p>mine, longer</p>']);
+    expect(server.notes.get(shareId)).toMatchObject({ content: '<p>mine, longer</p>', version: 3 });
+    expect(await db.outbox.count()).toBe(0);
+  });
+});

@@ -1,0 +1,21 @@
+// The one Dexie schema of the browser database. Versions are append-only: add a new `db.version(n)`
+// with an upgrade instead of editing an old one. Names live in schema-names.ts.
+import { Dexie } from 'dexie';
+import type { EntityTable } from 'dexie';
+import { DB_NAME, TABLES } from './schema-names.ts';
+import type { LocalNote, OutboxOp, ScratchRow } from './types.ts';
+
+export type JotterDb = Dexie & {
+  [TABLES.scratch]: EntityTable<ScratchRow, 'id'>;
+  [TABLES.notes]: EntityTable<LocalNote, 'shareId'>;
+  [TABLES.outbox]: EntityTable<OutboxOp, 'id'>;
+};
+
+// Dexie's documented typing idiom: the tables are attached by `stores()` below, not by a constructor.
+export const db = new Dexie(DB_NAME) as JotterDb;
+
+db.version(1).stores({
+  [TABLES.scratch]: 'id',
+  [TABLES.notes]: 'shareId',
+  [TABLES.outbox]: '++id, shareId, status',
+});

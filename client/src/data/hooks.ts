@@ -1,0 +1,66 @@
+// React hooks over local data: components read through these live queries and never touch IndexedDB.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { db } from './db.ts';
+import { isExpired } from './local-note.ts';
+import { countOps, nextExpiry, readScratch, visibleNotes } from './queries.ts';
+import { deriveSyncState, getEngineStatus, subscribeEngineStatus } from './sync-status.ts';
+import type { LocalNote, SyncState } from './types.ts';
+
+// setTimeout fires at once for delays beyond 2^31-1 ms; an expiry that far away is re-checked later.
+const MAX_TIMER_MS = 2_147_483_647;
+
+/** The current time, refreshed when the next of `notes` expires so it disappears on time. */
+function useExpiryClock(notes: readonly LocalNote[] | undefined): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const at = notes ? nextExpiry(notes, now) : undefined;
+    if (at === undefined) return;
+    const timer = setTimeout(() => setNow(Date.now()), Math.min(MAX_TIMER_MS, at - now + 1));
+    return () => clearTimeout(timer);
+  }, [notes, now]);
+  return now;
+}
+
+/** The home page's unsaved note; undefined while loading. */
+export function useScratch(): string | undefined {
+  return useLiveQuery(readScratch, []);
+}
+
+/** The note; null when this browser does not have it or it expired; undefined while loading. */
+export function useLocalNote(shareId: string): LocalNote | null | undefined {
+  const note = useLiveQuery(async () => (await db.notes.get(shareId)) ?? null, [shareId]);
+  const list = useMemo(() => (note ? [note] : undefined), [note]);
+  const now = useExpiryClock(list);
+  if (note === undefined || note === null) return note;
+  return isExpired(note, now) ? null : note;
+}
+
+/** Every unexpired local note, most recently updated first; undefined while loading. */
+export function useLocalNotes(): LocalNote[] | undefined {
+  const notes = useLiveQuery(() => db.notes.toArray(), []);
+  const now = useExpiryClock(notes);
+  return useMemo(() => (notes ? visibleNotes(notes, now) : undefined), [notes, now]);
+}
+
+function subscribeOnline(listener: () => void): () => void {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+const NO_OPS = { pending: 0, failed: 0 };
+
+export function useSyncState(): SyncState {
+  const counts = useLiveQuery(countOps, [], NO_OPS);
+  const engine = useSyncExternalStore(subscribeEngineStatus, getEngineStatus, getEngineStatus);
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+  return useMemo(() => deriveSyncState({ ...counts, ...engine, online }), [counts, engine, online]);
+}

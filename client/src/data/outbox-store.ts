@@ -1,0 +1,101 @@
+// The outbox's reads and writes in Dexie. Every function here runs inside the caller's transaction (or
+// opens its own), so a note change and its op always land together.
+import { ackPatch } from './ack.ts';
+import { retryDelayMs } from './backoff.ts';
+import { planEnqueue } from './coalesce.ts';
+import { db } from './db.ts';
+import type { OpOutcome } from './ops.ts';
+import { noteSyncStatus, pickNextOp } from './queue-order.ts';
+import type { LocalNote, OpBody, OutboxOp } from './types.ts';
+
+/** The note's ops in queue order. */
+export function opsFor(shareId: string): Promise<OutboxOp[]> {
+  return db.outbox.where('shareId').equals(shareId).sortBy('id');
+}
+
+/** Recomputes the note's syncStatus from its remaining ops; clears lastError once nothing has failed. */
+export async function refreshStatus(shareId: string): Promise<void> {
+  const note = await db.notes.get(shareId);
+  if (!note) return;
+  const syncStatus = noteSyncStatus(await opsFor(shareId), note.conflict !== undefined);
+  if (syncStatus === note.syncStatus && (syncStatus === 'failed' || note.lastError === undefined)) return;
+  const next: LocalNote = { ...note, syncStatus };
+  if (syncStatus !== 'failed') delete next.lastError;
+  await db.notes.put(next);
+}
+
+/** Queues `body` for the note, coalesced with what is already queued. Call inside a rw transaction. */
+export async function enqueue(shareId: string, body: OpBody): Promise<void> {
+  const plan = planEnqueue(await opsFor(shareId), body);
+  if (plan.remove.length > 0) await db.outbox.bulkDelete(plan.remove);
+  if (plan.put.length > 0) await db.outbox.bulkPut(plan.put);
+  if (plan.add) {
+    await db.outbox.add({ ...plan.add, shareId, attempts: 0, nextAttemptAt: 0, status: 'queued' });
+  }
+  await refreshStatus(shareId);
+}
+
+const needsNote = (op: OutboxOp): boolean => op.kind !== 'create' && op.kind !== 'delete';
+
+/**
+ * Takes the next due op and counts the attempt before anything is sent, so a later command knows the
+ * server may have seen it. Ops whose note was deleted locally are dropped (the delete op covers them).
+ */
+export function claimNextOp(now: number, skip: ReadonlySet<string>): Promise<{ op: OutboxOp; note: LocalNote | undefined } | null> {
+  return db.transaction('rw', db.notes, db.outbox, async () => {
+    for (;;) {
+      const op = pickNextOp(await db.outbox.toArray(), now, skip);
+      if (!op || op.id === undefined) return null;
+      const note = await db.notes.get(op.shareId);
+      if (needsNote(op) && !note) {
+        await db.outbox.delete(op.id);
+        continue;
+      }
+      const claimed: OutboxOp = { ...op, attempts: op.attempts + 1 };
+      await db.outbox.put(claimed);
+      return { op: claimed, note };
+    }
+  });
+}
+
+/** Records what the server said about `op`. Only an acknowledgement removes the row. */
+export function applyOutcome(op: OutboxOp, outcome: OpOutcome, now: number): Promise<void> {
+  const id = op.id;
+  if (id === undefined) throw new Error('outbox op without id');
+  return db.transaction('rw', db.notes, db.outbox, async () => {
+    const row = await db.outbox.get(id);
+    const note = await db.notes.get(op.shareId);
+    switch (outcome.kind) {
+      case 'acked': {
+        await db.outbox.delete(id);
+        if (note) await db.notes.put({ ...note, ...ackPatch(outcome.ack, note, await opsFor(op.shareId)) });
+        break;
+      }
+      case 'conflict':
+        if (row) await db.outbox.put({ ...row, status: 'failed', lastError: { code: 'conflict', message: 'The note changed elsewhere.' } });
+        if (note) await db.notes.put({ ...note, conflict: outcome.current });
+        break;
+      case 'failed':
+        if (row) await db.outbox.put({ ...row, status: 'failed', lastError: outcome.error });
+        if (note) await db.notes.put({ ...note, lastError: outcome.error });
+        break;
+      case 'retry':
+      case 'network': {
+        const retryAfterMs = outcome.kind === 'retry' ? outcome.retryAfterMs : undefined;
+        const nextAttemptAt = now + retryDelayMs(op.attempts, retryAfterMs);
+        if (row) await db.outbox.put({ ...row, nextAttemptAt, lastError: outcome.error });
+        break;
+      }
+    }
+    await refreshStatus(op.shareId);
+  });
+}
+
+/** After the connection comes back, ops that waited only because of it are due at once. */
+export async function makeNetworkWaitsDue(now: number): Promise<void> {
+  await db.outbox
+    .where('status')
+    .equals('queued')
+    .filter((op) => op.lastError?.code === 'network')
+    .modify({ nextAttemptAt: now });
+}

@@ -1,0 +1,29 @@
+// Reads of local data and the pure filters the React hooks apply to them.
+import { db } from './db.ts';
+import { isExpired } from './local-note.ts';
+import { SCRATCH_KEY } from './schema-names.ts';
+import type { LocalNote } from './types.ts';
+
+/** The unsaved note's content; '' when there is none. */
+export async function readScratch(): Promise<string> {
+  return (await db.scratch.get(SCRATCH_KEY))?.content ?? '';
+}
+
+/** The notes a list shows at `now`: unexpired ones, most recently updated first. */
+export function visibleNotes(notes: readonly LocalNote[], now: number): LocalNote[] {
+  return notes.filter((note) => !isExpired(note, now)).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+}
+
+export async function countOps(): Promise<{ pending: number; failed: number }> {
+  const [pending, failed] = await Promise.all([
+    db.outbox.where('status').equals('queued').count(),
+    db.outbox.where('status').equals('failed').count(),
+  ]);
+  return { pending, failed };
+}
+
+/** When the next of these notes expires, so a list can hide it on time; undefined when none will. */
+export function nextExpiry(notes: readonly LocalNote[], now: number): number | undefined {
+  const times = notes.flatMap((note) => (note.expiresAt === null ? [] : [Date.parse(note.expiresAt)])).filter((t) => t > now);
+  return times.length > 0 ? Math.min(...times) : undefined;
+}

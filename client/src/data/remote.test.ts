@@ -1,0 +1,58 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiFailure } from './api-client.ts';
+import { fetchSharedNote, verifyPassword } from './remote.ts';
+import { FakeServer } from './testing/fake-server.ts';
+
+let server: FakeServer;
+
+beforeEach(() => {
+  server = new FakeServer();
+  vi.stubGlobal('fetch', server.fetch);
+  server.notes.set('prot3ct3dNot', {
+    shareId: 'prot3ct3dNot',
+    editId: 'e'.repeat(32),
+    title: 'Secret',
+    content: '<p>secret</p>',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    expiresAt: null,
+    version: 1,
+    password: 'hunter2',
+    renamed: false,
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function failureOf(promise: Promise<unknown>): Promise<ApiFailure> {
+  const error: unknown = await promise.then(() => undefined, (e: unknown) => e);
+  if (!(error instanceof ApiFailure)) throw new Error('expected an ApiFailure');
+  return error;
+}
+
+describe('reading a shared note', () => {
+  it('a protected note asks for the password, then opens with the session', async () => {
+    expect(await failureOf(fetchSharedNote('prot3ct3dNot'))).toMatchObject({ status: 401, code: 'password-required' });
+    expect(await failureOf(verifyPassword('prot3ct3dNot', 'wrong'))).toMatchObject({ status: 401, code: 'wrong-password' });
+    const session = await verifyPassword('prot3ct3dNot', 'hunter2');
+    expect(await fetchSharedNote('prot3ct3dNot', { session })).toMatchObject({ content: '<p>secret</p>', has_password: true });
+  });
+
+  it('the edit id opens a protected note without its password', async () => {
+    expect(await fetchSharedNote('prot3ct3dNot', { editId: 'e'.repeat(32) })).toMatchObject({ title: 'Secret' });
+  });
+
+  it('a missing note and an unreachable server are told apart', async () => {
+    expect(await failureOf(fetchSharedNote('missingNote1'))).toMatchObject({ status: 404, code: 'note-not-found' });
+    server.offline = true;
+    expect(await failureOf(fetchSharedNote('prot3ct3dNot'))).toMatchObject({ status: 0, code: 'network' });
+  });
+
+  it('a proxy error page without our error shape still yields a usable code and Retry-After', async () => {
+    vi.stubGlobal('fetch', async () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'retry-after': '7' } }));
+    expect(await failureOf(fetchSharedNote('prot3ct3dNot'))).toMatchObject({ status: 502, code: 'internal-error', retryAfterMs: 7000 });
+  });
+});

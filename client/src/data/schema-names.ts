@@ -1,0 +1,15 @@
+// Names of the browser database and its tables, kept apart from db.ts so the Dexie-free capability
+// probe can read the same database without pulling Dexie into a read-only visitor's bundle.
+
+/** Changing this needs a migration: it names the IndexedDB database holding every local note. */
+export const DB_NAME = 'jotter';
+
+/** Changing any of these needs a migration: they are IndexedDB object store names. */
+export const TABLES = {
+  scratch: 'scratch',
+  notes: 'notes',
+  outbox: 'outbox',
+} as const;
+
+/** The single row of the scratch table (the home page's unsaved note). */
+export const SCRATCH_KEY = 'current';

@@ -1,0 +1,192 @@
+// @vitest-environment node
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deleteNote, publishNote, retryFailed, saveNoteContent } from './commands.ts';
+import { db } from './db.ts';
+import { drainOutbox } from './sync-engine.ts';
+import { getEngineStatus } from './sync-status.ts';
+import type { FakeServer } from './testing/fake-server.ts';
+import { advanceClock, freshLocalData } from './testing/local-data.ts';
+
+let server: FakeServer;
+
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  server = await freshLocalData();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const TEN_MINUTES = 10 * 60_000;
+
+async function publishAndSync(content: string): Promise<string> {
+  const { shareId } = await publishNote({ content });
+  await drainOutbox();
+  expect(server.notes.get(shareId)?.content).toBe(content);
+  return shareId;
+}
+
+describe('the outbox delivers local changes', () => {
+  it('three quick edits reach the server as one update carrying the last text', async () => {
+    const shareId = await publishAndSync('<p>one</p>');
+    await saveNoteContent(shareId, '<p>one two</p>');
+    await saveNoteContent(shareId, '<p>one two three</p>');
+    await saveNoteContent(shareId, '<p>one two three four</p>');
+    await drainOutbox();
+    const updates = server.requests.filter((r) => r.path.endsWith('/update'));
+    expect(updates.map((r) => r.body?.content)).toEqual(['<p>one two three four</p>']);
+    expect(server.notes.get(shareId)).toMatchObject({ content: '<p>one two three four</p>', version: 2, title: 'one two three four' });
+    expect(await db.notes.get(shareId)).toMatchObject({ version: 2, syncStatus: 'synced' });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('an edit made before the first drain rides along in the create', async () => {
+    const { shareId } = await publishNote({ content: '<p>draft</p>' });
+    await saveNoteContent(shareId, '<p>draft, finished</p>');
+    await drainOutbox();
+    expect(server.paths()).toEqual(['/api/notes/create']);
+    expect(server.notes.get(shareId)?.content).toBe('<p>draft, finished</p>');
+  });
+
+  it('the create goes before the update, also after its first attempt failed', async () => {
+    server.answerNext(503, { statusCode: 503, statusMessage: 'down', code: 'store-unavailable' });
+    const { shareId } = await publishNote({ content: '<p>first</p>' });
+    await drainOutbox();
+    await saveNoteContent(shareId, '<p>second</p>');
+    await drainOutbox();
+    // The create is backing off, so the update behind it must not go out on its own.
+    expect(server.paths()).toEqual(['/api/notes/create']);
+    advanceClock(TEN_MINUTES);
+    await drainOutbox();
+    expect(server.paths()).toEqual(['/api/notes/create', '/api/notes/create', `/api/notes/${shareId}/update`]);
+    expect(server.notes.get(shareId)).toMatchObject({ content: '<p>second</p>', version: 2 });
+  });
+
+  it('a replayed create is a no-op that counts as delivered', async () => {
+    server.loseAnswers = 1;
+    const { shareId } = await publishNote({ content: '<p>hello</p>' });
+    await drainOutbox();
+    expect(server.notes.has(shareId)).toBe(true);
+    expect(await db.outbox.count()).toBe(1);
+    advanceClock(TEN_MINUTES);
+    await drainOutbox();
+    expect(server.paths('create')).toHaveLength(2);
+    expect(server.notes.size).toBe(1);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.notes.get(shareId)).toMatchObject({ version: 1, syncStatus: 'synced' });
+  });
+
+  it('a permanent refusal keeps the text, marks the note failed, and retry delivers the fixed text', async () => {
+    const shareId = await publishAndSync('<p>small</p>');
+    const huge = `<p>${'x'.repeat(1024 * 1024 + 1)}</p>`;
+    await saveNoteContent(shareId, huge);
+    await drainOutbox();
+    const failed = await db.notes.get(shareId);
+    expect(failed).toMatchObject({ content: huge, syncStatus: 'failed', lastError: { code: 'content-too-large' } });
+    expect(await db.outbox.where('status').equals('failed').count()).toBe(1);
+    advanceClock(TEN_MINUTES);
+    await drainOutbox();
+    expect(server.paths('update')).toHaveLength(1);
+
+    await saveNoteContent(shareId, '<p>trimmed</p>');
+    await retryFailed(shareId);
+    await drainOutbox();
+    expect(server.notes.get(shareId)?.content).toBe('<p>trimmed</p>');
+    const synced = await db.notes.get(shareId);
+    expect(synced?.syncStatus).toBe('synced');
+    expect(synced?.lastError).toBeUndefined();
+  });
+
+  it('offline, then online, delivers each change exactly once even when an answer was lost', async () => {
+    const shareId = await publishAndSync('<p>v1</p>');
+    server.offline = true;
+    await saveNoteContent(shareId, '<p>v2</p>');
+    await drainOutbox();
+    expect(getEngineStatus().lastNetworkError).toBe(true);
+    expect(server.notes.get(shareId)?.version).toBe(1);
+
+    server.offline = false;
+    server.loseAnswers = 1; // the update lands, its answer does not
+    advanceClock(TEN_MINUTES);
+    await drainOutbox();
+    advanceClock(TEN_MINUTES);
+    await drainOutbox();
+    expect(server.handled.filter((r) => r.path.endsWith('/update'))).toHaveLength(2);
+    // The second send met a 409 showing our own text: delivered once, no conflict for the user.
+    expect(server.notes.get(shareId)).toMatchObject({ content: '<p>v2</p>', version: 2 });
+    expect(await db.notes.get(shareId)).toMatchObject({ version: 2, syncStatus: 'synced' });
+    expect((await db.notes.get(shareId))?.conflict).toBeUndefined();
+    expect(getEngineStatus().lastNetworkError).toBe(false);
+  });
+
+  it('waits as long as Retry-After says', async () => {
+    server.answerNext(429, { statusCode: 429, statusMessage: 'slow down', code: 'rate-limited' }, { 'retry-after': '30' });
+    await publishNote({ content: '<p>hi</p>' });
+    await drainOutbox();
+    advanceClock(29_000);
+    await drainOutbox();
+    expect(server.paths('create')).toHaveLength(1);
+    advanceClock(2_000);
+    await drainOutbox();
+    expect(server.paths('create')).toHaveLength(2);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('text typed while an update is in flight is kept and sent next', async () => {
+    const shareId = await publishAndSync('<p>a</p>');
+    server.onRequest = async (request) => {
+      if (request.body?.content === '<p>ab</p>') await saveNoteContent(shareId, '<p>abc</p>');
+    };
+    await saveNoteContent(shareId, '<p>ab</p>');
+    await drainOutbox();
+    expect(server.requests.filter((r) => r.path.endsWith('/update')).map((r) => r.body?.content)).toEqual(['<p>ab</p>', '<p>abc</p>']);
+    expect(server.notes.get(shareId)).toMatchObject({ content: '<p>abc</p>', version: 3 });
+    expect(await db.notes.get(shareId)).toMatchObject({ content: '<p>abc</p>', version: 3, syncStatus: 'synced' });
+  });
+
+  it('deleting a note published offline never bothers the server', async () => {
+    const { shareId } = await publishNote({ content: '<p>oops</p>' });
+    await deleteNote(shareId);
+    await drainOutbox();
+    expect(server.requests).toHaveLength(0);
+    expect(await db.notes.get(shareId)).toBeUndefined();
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('deleting a note whose create may have landed deletes it on the server', async () => {
+    server.loseAnswers = 1;
+    const { shareId } = await publishNote({ content: '<p>sent?</p>' });
+    await drainOutbox();
+    await deleteNote(shareId);
+    advanceClock(TEN_MINUTES);
+    await drainOutbox();
+    expect(server.paths().slice(1)).toEqual(['/api/notes/create', expect.stringMatching(/\/delete$/)]);
+    expect(server.notes.has(shareId)).toBe(false);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('a delete the server answers with 404 counts as done', async () => {
+    const shareId = await publishAndSync('<p>bye</p>');
+    server.notes.delete(shareId);
+    await deleteNote(shareId);
+    await drainOutbox();
+    expect(server.paths('delete')).toHaveLength(1);
+    expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe('a device the platform knows is offline', () => {
+  it('does not try to send, so a note published and deleted offline leaves no trace', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    const { shareId } = await publishNote({ content: '<p>offline</p>' });
+    await drainOutbox();
+    await deleteNote(shareId);
+    vi.stubGlobal('navigator', { onLine: true });
+    await drainOutbox();
+    expect(server.requests).toHaveLength(0);
+    expect(await db.outbox.count()).toBe(0);
+  });
+});

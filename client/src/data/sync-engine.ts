@@ -1,0 +1,140 @@
+// Drains the outbox to the server and decides when to do it (DESIGN §6): after a local write (debounced),
+// when the connection returns, when the tab becomes visible, every 30 s, on a retry timer, and through
+// Background Sync in the service worker. Safe to import from the service worker (no DOM at load).
+import { claimNextOp, applyOutcome, makeNetworkWaitsDue } from './outbox-store.ts';
+import { db } from './db.ts';
+import { withOutboxLock } from './drain-lock.ts';
+import { sendOp } from './ops.ts';
+import { nextDueAt } from './queue-order.ts';
+import { setEngineStatus } from './sync-status.ts';
+
+/** The Background Sync tag; the service worker's `sync` handler drains on it. */
+export const BACKGROUND_SYNC_TAG = 'jotter-outbox';
+
+const WRITE_DEBOUNCE_MS = 500;
+const PERIODIC_MS = 30_000;
+const MIN_RETRY_TIMER_MS = 1_000;
+
+/** The platform is sure there is no connection (onLine true proves nothing, false does). */
+const knownOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+async function drainUnderLock(): Promise<void> {
+  // Not even trying keeps ops unsent, so later edits can still fold into them.
+  if (knownOffline()) return;
+  // Notes that failed transiently in this drain wait for their backoff instead of being hammered.
+  const skip = new Set<string>();
+  try {
+    for (;;) {
+      const claimed = await claimNextOp(Date.now(), skip);
+      if (!claimed) return;
+      setEngineStatus({ draining: true });
+      const outcome = await sendOp(claimed.op, claimed.note);
+      await applyOutcome(claimed.op, outcome, Date.now());
+      setEngineStatus({ lastNetworkError: outcome.kind === 'network' });
+      // Without a connection every further send would fail the same way.
+      if (outcome.kind === 'network') return;
+      if (outcome.kind === 'retry') skip.add(claimed.op.shareId);
+    }
+  } finally {
+    setEngineStatus({ draining: false });
+  }
+}
+
+let running: Promise<void> | null = null;
+let again = false;
+
+/** Sends every due op, one drain at a time; a call during a drain makes it run once more afterwards. */
+export function drainOutbox(): Promise<void> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    try {
+      do {
+        again = false;
+        await withOutboxLock(drainUnderLock);
+      } while (again);
+    } finally {
+      running = null;
+      scheduleRetryTimer();
+    }
+  })();
+  return running;
+}
+
+interface Started {
+  writeTimer: ReturnType<typeof setTimeout> | undefined;
+  retryTimer: ReturnType<typeof setTimeout> | undefined;
+}
+
+let started: Started | null = null;
+
+function drainInBackground(): void {
+  drainOutbox().catch((error: unknown) => console.error('Outbox drain failed', error));
+}
+
+/** Wakes the engine in time for the earliest op that is waiting on a backoff or Retry-After. */
+function scheduleRetryTimer(): void {
+  if (!started) return;
+  const state = started;
+  db.outbox
+    .toArray()
+    .then((ops) => {
+      clearTimeout(state.retryTimer);
+      const due = nextDueAt(ops);
+      if (due === undefined || started !== state) return;
+      state.retryTimer = setTimeout(drainInBackground, Math.max(MIN_RETRY_TIMER_MS, due - Date.now()));
+    })
+    .catch((error: unknown) => console.error('Outbox timer failed', error));
+}
+
+interface SyncRegistration {
+  sync: { register(tag: string): Promise<void> };
+}
+
+function hasBackgroundSync(registration: ServiceWorkerRegistration): registration is ServiceWorkerRegistration & SyncRegistration {
+  return 'sync' in registration;
+}
+
+/** Lets the service worker deliver the queue even if every tab is closed before we are back online. */
+function registerBackgroundSync(): void {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.ready
+    .then((registration) => (hasBackgroundSync(registration) ? registration.sync.register(BACKGROUND_SYNC_TAG) : undefined))
+    .catch(() => undefined); // Background Sync is an extra; the page's own triggers still run.
+}
+
+/** Called by commands after every local write: a drain soon, coalescing a burst of typing into one. */
+export function requestDrain(): void {
+  if (!started) return;
+  const state = started;
+  clearTimeout(state.writeTimer);
+  state.writeTimer = setTimeout(drainInBackground, WRITE_DEBOUNCE_MS);
+  registerBackgroundSync();
+}
+
+/** Registers every trigger and drains once; returns the function that stops them all. */
+export function startSync(): () => void {
+  const state: Started = { writeTimer: undefined, retryTimer: undefined };
+  started = state;
+  const onOnline = (): void => {
+    setEngineStatus({ lastNetworkError: false });
+    makeNetworkWaitsDue(Date.now()).then(drainInBackground, drainInBackground);
+  };
+  const onVisible = (): void => {
+    if (document.visibilityState === 'visible') drainInBackground();
+  };
+  window.addEventListener('online', onOnline);
+  document.addEventListener('visibilitychange', onVisible);
+  const periodic = setInterval(drainInBackground, PERIODIC_MS);
+  drainInBackground();
+  return () => {
+    window.removeEventListener('online', onOnline);
+    document.removeEventListener('visibilitychange', onVisible);
+    clearInterval(periodic);
+    clearTimeout(state.writeTimer);
+    clearTimeout(state.retryTimer);
+    if (started === state) started = null;
+  };
+}

@@ -1,0 +1,86 @@
+// Configuration from the environment: sensible embedded defaults, a secret generated once and kept, and a
+// clear refusal (naming the variable) for every value an operator could get wrong.
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const dirs: string[] = [];
+const freshDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'jotter-config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('configuration', () => {
+  it('defaults to the embedded store on localhost:3000 with no proxy trusted', () => {
+    const config = loadConfig({ DATA_DIR: freshDir() });
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', mongodbUri: undefined, redisUrl: undefined, trustProxy: false, appName: 'Jotter' });
+    expect(config.publicOrigin).toBeUndefined();
+  });
+
+  it('generates a secret once, keeps it private under DATA_DIR and reuses it on the next start', () => {
+    const dataDir = join(freshDir(), 'nested', 'data');
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(first.secret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dataDir, 'secret'), 'utf8')).toBe(first.secret);
+    expect(statSync(join(dataDir, 'secret')).mode & 0o077).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir }).secret).toBe(first.secret);
+  });
+
+  it('uses SECRET when given', () => {
+    const secret = 's'.repeat(40);
+    expect(loadConfig({ DATA_DIR: freshDir(), SECRET: secret }).secret).toBe(secret);
+  });
+
+  it('reads every supported variable', () => {
+    const config = loadConfig({
+      DATA_DIR: freshDir(),
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      MONGODB_URI: 'mongodb://db.internal:27017/jotter',
+      REDIS_URL: 'redis://cache.internal:6379',
+      PUBLIC_ORIGIN: 'https://notes.example.com/',
+      TRUST_PROXY: '10.0.0.0/8, 192.168.1.1',
+      APP_NAME: '  Scribble ',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      mongodbUri: 'mongodb://db.internal:27017/jotter',
+      redisUrl: 'redis://cache.internal:6379',
+      publicOrigin: 'https://notes.example.com',
+      trustProxy: ['10.0.0.0/8', '192.168.1.1'],
+      appName: 'Scribble',
+    });
+  });
+
+  it('trusts a fixed number of proxy hops when TRUST_PROXY is a number', () => {
+    const trust = loadConfig({ DATA_DIR: freshDir(), TRUST_PROXY: '1' }).trustProxy;
+    if (typeof trust !== 'function') throw new Error('expected a hop function');
+    expect(trust('203.0.113.9', 0)).toBe(true);
+    expect(trust('203.0.113.9', 1)).toBe(false);
+    expect(loadConfig({ DATA_DIR: freshDir(), TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ DATA_DIR: freshDir(), TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ PORT: '-1' }, /PORT/],
+    [{ SECRET: 'short' }, /SECRET/],
+    [{ MONGODB_URI: 'not a url' }, /MONGODB_URI/],
+    [{ MONGODB_URI: 'postgres://db/x' }, /MONGODB_URI/],
+    [{ REDIS_URL: 'http://cache:6379' }, /REDIS_URL/],
+    [{ PUBLIC_ORIGIN: 'https://notes.example.com/app' }, /PUBLIC_ORIGIN/],
+    [{ PUBLIC_ORIGIN: 'ftp://notes.example.com' }, /PUBLIC_ORIGIN/],
+  ])('refuses %j with a message naming the variable', (env, message) => {
+    const load = () => loadConfig({ DATA_DIR: freshDir(), ...env });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(message);
+  });
+});

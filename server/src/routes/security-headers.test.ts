@@ -1,0 +1,45 @@
+// Security headers on every answer: a strict CSP, no Referer (edit ids live in URLs), nosniff, no framing,
+// and noindex on note, edit and share pages (and the API) but not on pages meant for search engines.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createNote, getPage, postJson, startTestApp, type TestApp } from '../test-support/test-app.ts';
+
+let t: TestApp;
+let ids: { share_id: string; edit_id: string };
+beforeAll(async () => {
+  t = await startTestApp();
+  ids = await createNote(t.app);
+});
+afterAll(() => t.close());
+
+describe('security headers', () => {
+  it('every kind of answer carries the CSP, no-referrer and nosniff', async () => {
+    const answers = [
+      await getPage(t.app, '/'),
+      await getPage(t.app, `/n/${ids.share_id}`),
+      await getPage(t.app, '/no-such-page'),
+      await postJson(t.app, `/api/notes/share/${ids.share_id}`, {}),
+      await postJson(t.app, '/api/notes/create', { nope: true }),
+      await getPage(t.app, '/robots.txt'),
+    ];
+    for (const response of answers) {
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("img-src 'self' data: blob:");
+      expect(csp).toMatch(/script-src 'self'(?: 'sha256-[^']+')*;/);
+      expect(csp).not.toContain("'unsafe-eval'");
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('note, edit and share pages are noindex; public pages are not', async () => {
+    for (const path of [`/n/${ids.share_id}`, `/n/${ids.share_id}/print`, `/e/${ids.edit_id}`, `/share/${ids.share_id}`, `/de/e/${ids.edit_id}`, `/es/share/${ids.share_id}`]) {
+      expect((await getPage(t.app, path)).headers['x-robots-tag']).toBe('noindex');
+    }
+    for (const path of ['/', '/about', '/de/features', '/tools/word-counter']) {
+      expect((await getPage(t.app, path)).headers['x-robots-tag']).toBeUndefined();
+    }
+  });
+});
