@@ -38,7 +38,7 @@ const LISTS: Record<StopWordLanguage, string> = {
     qué quien quienes se sea sean ser será si sí siendo sin sobre sois somos son soy su sus suya suyas
     suyo suyos también tanto te tenemos tener tengo ti tiene tienen todo todos tu tú tus tuya tuyas tuyo
     tuyos un una uno unos vosotras vosotros vuestra vuestras vuestro vuestros y ya yo`,
-  fr: `à ai aie aient aies ait alors as au aucun aura aurai auraient aurais aurait auras aurez auriez
+  fr: `a à ai aie aient aies ait alors as au aucun aura aurai auraient aurais aurait auras aurez auriez
     aurions aurons auront aussi autre aux avaient avais avait avant avec avez aviez avions avoir avons ayant
     ayez ayons c c'est ça ce ceci cela celle celles celui ces cet cette ceux chez comme d dans de des donc
     du elle elles en encore es est et étaient étais était étant été êtes étiez étions être eu eue eues eûmes

@@ -54,12 +54,11 @@ const sentenceSegmenters = new Map<string, Intl.Segmenter>();
  * Sentences as Intl.Segmenter finds them, counting only those that hold a word: a line of emoji or
  * of dashes is not a sentence. `hasWord` decides, so sentences and the word count agree.
  */
-export function sentenceCount(text: string, locale: string | undefined, hasWord: (sentence: string) => boolean): number {
-  const key = locale ?? '';
-  let segmenter = sentenceSegmenters.get(key);
+export function sentenceCount(text: string, locale: string, hasWord: (sentence: string) => boolean): number {
+  let segmenter = sentenceSegmenters.get(locale);
   if (!segmenter) {
     segmenter = new Intl.Segmenter(locale, { granularity: 'sentence' });
-    sentenceSegmenters.set(key, segmenter);
+    sentenceSegmenters.set(locale, segmenter);
   }
   let sentences = 0;
   for (const { segment } of segmenter.segment(text)) if (hasWord(segment)) sentences += 1;

@@ -27,7 +27,7 @@ export function detectLanguage(tokens: readonly WordToken[]): StopWordLanguage |
   let seen = 0;
   for (const token of tokens) {
     if (token.isLink) continue;
-    const word = keywordKey(token.text, 'und');
+    const word = keywordKey(token.text, 'en');
     for (const language of STOP_WORD_LANGUAGES) {
       if (STOP_WORDS[language].has(word)) scores.set(language, (scores.get(language) ?? 0) + 1);
     }

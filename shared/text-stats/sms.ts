@@ -2,21 +2,7 @@
 // extension table take an escape, so 2 septets), otherwise UCS-2 counted in UTF-16 units. One message
 // carries 160 septets / 70 units; a longer text is split into parts of 153 / 67 (the rest is the
 // concatenation header), and a part never splits an escape sequence or a surrogate pair.
-
-export type SmsEncoding = 'GSM-7' | 'UCS-2';
-
-export interface SmsInfo {
-  encoding: SmsEncoding;
-  /** Messages the text is sent as; 0 for an empty text. */
-  segments: number;
-  /** Septets (GSM-7) or UTF-16 units (UCS-2) the text takes. */
-  units: number;
-}
-
-export const SMS_LIMITS: Record<SmsEncoding, { single: number; multi: number }> = {
-  'GSM-7': { single: 160, multi: 153 },
-  'UCS-2': { single: 70, multi: 67 },
-};
+import { SMS_LIMITS, type SmsEncoding, type SmsInfo } from './types.ts';
 
 const GSM_BASIC = new Set(
   '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡' +

@@ -1,8 +1,26 @@
-// The shape of the text statistics, and the stats of an empty text. Kept apart from the counting code so
-// the tool pages can show zeros without loading it (the counting runs in a worker).
+// The shape of the text statistics, the stats of an empty text and the limits they are measured against.
+// Kept apart from the counting code so the tool pages can show them without loading it (the counting
+// runs in a worker).
 import type { StopWordLanguage } from '../stop-words.ts';
 import type { KeywordCount } from './keywords.ts';
-import type { SmsInfo } from './sms.ts';
+
+export type SmsEncoding = 'GSM-7' | 'UCS-2';
+
+export interface SmsInfo {
+  encoding: SmsEncoding;
+  /** Messages the text is sent as; 0 for an empty text. */
+  segments: number;
+  /** Septets (GSM-7) or UTF-16 units (UCS-2) the text takes. */
+  units: number;
+}
+
+/** Septets (GSM-7) or UTF-16 units (UCS-2) of one message, and of each part of a longer one. */
+export const SMS_LIMITS: Record<SmsEncoding, { single: number; multi: number }> = {
+  'GSM-7': { single: 160, multi: 153 },
+  'UCS-2': { single: 70, multi: 67 },
+};
+
+export const X_MAX_WEIGHTED_LENGTH = 280;
 
 export interface TextStats {
   /** Words as a word processor counts them (each CJK ideograph or kana, each link, each number: one). */

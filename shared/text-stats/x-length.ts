@@ -1,11 +1,11 @@
 // The length X (Twitter) charges for a post, as its open-source counter twitter-text (config v3) computes
-// it: text in NFC; code points in the light ranges (Latin and most European scripts, general punctuation
-// such as – — ‘ ’ “ ”) weigh 1, every other code point (CJK, Devanagari, emoji…) weighs 2; a whole emoji
-// sequence (flag, skin tone, ZWJ family) weighs 2 once; every URL weighs 23 whatever its length.
+// it: text in NFC; code points in the light ranges (everything below U+1100 — Latin, Greek, Cyrillic,
+// Arabic, Devanagari… — and the general punctuation – — ‘ ’ “ ” ′) weigh 1, every other code point (CJK,
+// Hangul, … and emoji) weighs 2; a whole emoji sequence (flag, skin tone, ZWJ family, keycap) weighs 2
+// once; every URL weighs 23 whatever its length.
 import { isEmojiOnly } from './emoji.ts';
 import { findLinks } from './links.ts';
 
-export const X_MAX_WEIGHTED_LENGTH = 280;
 export const X_URL_WEIGHT = 23;
 
 const LIGHT_RANGES: readonly (readonly [number, number])[] = [
@@ -14,11 +14,12 @@ const LIGHT_RANGES: readonly (readonly [number, number])[] = [
   [0x2010, 0x201f],
   [0x2032, 0x2037],
 ];
-const HAS_EMOJI = /[\p{Extended_Pictographic}\p{Regional_Indicator}\u20E3]/u;
+// Candidate emoji sequences: keycaps, flag pairs, pictographs with their modifiers, selectors, tags and
+// ZWJ-joined parts. Whether a candidate really is one emoji is then asked of the RGI list.
+const EMOJI_CANDIDATE =
+  /[0-9#*]\uFE0F?\u20E3|\p{Regional_Indicator}{1,2}|\p{Extended_Pictographic}[\p{Emoji_Modifier}\uFE0F\u{E0020}-\u{E007F}]*(?:\u200D\p{Extended_Pictographic}[\p{Emoji_Modifier}\uFE0F]*)*/gu;
 
-let graphemes: Intl.Segmenter | undefined;
-
-/** X's weighted length of `text` (a post may have at most 280). */
+/** X's weighted length of `text` (a post may have at most X_MAX_WEIGHTED_LENGTH). */
 export function xWeightedLength(text: string): number {
   const normalized = text.normalize('NFC');
   let total = 0;
@@ -33,18 +34,20 @@ export function xWeightedLength(text: string): number {
 }
 
 function weigh(text: string): number {
-  if (!HAS_EMOJI.test(text)) return codePointWeight(text);
-  graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   let total = 0;
-  for (const { segment } of graphemes.segment(text)) {
-    total += HAS_EMOJI.test(segment) && isEmojiOnly(segment) ? 2 : codePointWeight(segment);
+  let from = 0;
+  for (const match of text.matchAll(EMOJI_CANDIDATE)) {
+    const [candidate] = match;
+    total += codePointWeight(text, from, match.index);
+    total += isEmojiOnly(candidate) ? 2 : codePointWeight(candidate, 0, candidate.length);
+    from = match.index + candidate.length;
   }
-  return total;
+  return total + codePointWeight(text, from, text.length);
 }
 
-function codePointWeight(text: string): number {
+function codePointWeight(text: string, start: number, end: number): number {
   let total = 0;
-  for (let i = 0; i < text.length; i += 1) {
+  for (let i = start; i < end; i += 1) {
     const code = text.codePointAt(i) ?? 0;
     if (code > 0xffff) i += 1;
     total += isLight(code) ? 1 : 2;
