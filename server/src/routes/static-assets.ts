@@ -1,5 +1,6 @@
 // The built client's files. Hashed assets are cached for a year; the service worker, manifest and icons
-// revalidate so a new build reaches people. index.html is never served raw: pages render it.
+// revalidate so a new build reaches people. The raw index.html is served too: the service worker precaches
+// it as the offline shell (without initial data the client reads the route from the URL).
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -10,7 +11,6 @@ export async function registerStaticAssets(app: FastifyInstance, root: string): 
     root,
     wildcard: false,
     index: false,
-    allowedPath: (path) => path !== '/index.html',
     setHeaders: (reply, path) => {
       reply.header('cache-control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },

@@ -1,0 +1,103 @@
+// The sticky header (spec §2): notes trigger, logo, links (tools), new-note button and the user menu
+// (signed out: a sign-in button). The "My notes" panel and the real new-note button use the data layer,
+// so they load only when needed — never for a visitor just reading /n/{id}.
+import { lazy, Suspense, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { buttonClasses } from '../components/button-classes.ts';
+import { LogoMark, MenuIcon, PlusIcon } from '../components/icons.tsx';
+import { NAV_LINK_CLASSES as NAV_LINK } from '../components/link-classes.ts';
+import { getInitialData } from '../initial-data.ts';
+import { useLocalizedHref } from './navigation.ts';
+import { useScrolledPast } from './use-scrolled.ts';
+
+const HEADER_BLUR_AFTER_PX = 10;
+
+const loadNotesPanel = () => import('../features/notes-panel/NotesPanel.tsx');
+const NotesPanel = lazy(loadNotesPanel);
+const NewNoteButton = lazy(() => import('../features/editor/NewNoteButton.tsx'));
+
+export function Header({ dataLayer }: { dataLayer: boolean }) {
+  const { t } = useLingui();
+  const href = useLocalizedHref();
+  const scrolled = useScrolledPast(HEADER_BLUR_AFTER_PX);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [panelWanted, setPanelWanted] = useState(false);
+  const { appName } = getInitialData();
+
+  const plainNewNote = (
+    <Link href={href('/')} className={buttonClasses('primary', 'sm')}>
+      <PlusIcon width={16} height={16} />
+      <Trans>New note</Trans>
+    </Link>
+  );
+
+  return (
+    <header
+      className={`sticky top-0 z-30 border-b transition-colors print:hidden ${
+        scrolled
+          ? 'border-slate-200 bg-white/75 backdrop-blur-md dark:border-slate-800 dark:bg-slate-950/75'
+          : 'border-transparent bg-white dark:bg-slate-950'
+      }`}
+    >
+      <div className="mx-auto flex h-14 max-w-5xl items-center gap-2 px-4">
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={panelOpen}
+          onPointerEnter={() => void loadNotesPanel()}
+          onFocus={() => void loadNotesPanel()}
+          onClick={() => {
+            setPanelWanted(true);
+            setPanelOpen(true);
+          }}
+          className={buttonClasses('ghost', 'sm', 'px-2')}
+        >
+          <MenuIcon />
+          <span className="hidden sm:inline">
+            <Trans>My notes</Trans>
+          </span>
+          <span className="sr-only sm:hidden">
+            <Trans>My notes</Trans>
+          </span>
+        </button>
+        <Link
+          href={href('/')}
+          aria-label={t`${appName} – home`}
+          className="flex items-center gap-2 rounded-md px-1 py-1 font-semibold text-slate-900 focus-visible:ring-2 focus-visible:ring-green-600 focus-visible:outline-none dark:text-white"
+        >
+          <LogoMark />
+          <span className="text-lg">{appName}</span>
+        </Link>
+        <nav aria-label={t`Main`} className="ml-4 hidden items-center gap-1 md:flex">
+          <Link href="~/tools/word-counter" className={NAV_LINK}>
+            <Trans>Word counter</Trans>
+          </Link>
+          <Link href="~/tools/character-counter" className={NAV_LINK}>
+            <Trans>Character counter</Trans>
+          </Link>
+          <Link href={href('/features')} className={NAV_LINK}>
+            <Trans>Features</Trans>
+          </Link>
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          {dataLayer ? (
+            <Suspense fallback={plainNewNote}>
+              <NewNoteButton />
+            </Suspense>
+          ) : (
+            plainNewNote
+          )}
+          <Link href="~/signin" className={buttonClasses('secondary', 'sm')}>
+            <Trans>Sign in</Trans>
+          </Link>
+        </div>
+      </div>
+      {panelWanted && (
+        <Suspense fallback={null}>
+          <NotesPanel open={panelOpen} onOpenChange={setPanelOpen} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,45 @@
+// Starts the data layer's sync engine at most once, lazily, so pages that never touch local notes
+// (a visitor reading /n/{id}) never download Dexie. Also drains the outbox before a new build takes over.
+import { useSyncExternalStore } from 'react';
+
+const DRAIN_BEFORE_UPDATE_MAX_MS = 5_000;
+
+let started = false;
+const listeners = new Set<() => void>();
+
+export function startSyncOnce(): void {
+  if (started) return;
+  started = true;
+  for (const listener of listeners) listener();
+  import('../data/sync-engine.ts')
+    .then(({ startSync }) => {
+      startSync();
+    })
+    .catch((error: unknown) => {
+      console.error('Failed to start sync', error);
+    });
+}
+
+/** Whether the data layer has been loaded in this page (then using it costs nothing more). */
+export function useSyncStarted(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    () => started,
+    () => started,
+  );
+}
+
+/** Pushes queued changes before a reload; bounded, because the queue survives the reload anyway. */
+export async function drainBeforeUpdate(): Promise<void> {
+  if (!started) return;
+  const { drainOutbox } = await import('../data/sync-engine.ts');
+  await Promise.race([
+    drainOutbox().catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, DRAIN_BEFORE_UPDATE_MAX_MS)),
+  ]);
+}

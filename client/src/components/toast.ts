@@ -1,0 +1,59 @@
+// A tiny toast store: anything may call toast(); <Toaster> renders the list. Keeps at most 5 (spec §9).
+export type ToastVariant = 'success' | 'error' | 'info';
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+}
+
+export interface ToastItem {
+  id: number;
+  title: string;
+  description?: string;
+  variant: ToastVariant;
+}
+
+export const MAX_TOASTS = 5;
+/** F8 moves focus to the notifications (spec §9). */
+export const TOAST_HOTKEY = ['F8'];
+
+let toasts: readonly ToastItem[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+/** Shows a toast; returns its id (for dismissToast). */
+export function toast({ title, description, variant = 'info' }: ToastInput): number {
+  const id = nextId++;
+  const item: ToastItem = description === undefined ? { id, title, variant } : { id, title, description, variant };
+  toasts = [...toasts, item].slice(-MAX_TOASTS);
+  emit();
+  return id;
+}
+
+export function dismissToast(id: number): void {
+  const next = toasts.filter((item) => item.id !== id);
+  if (next.length === toasts.length) return;
+  toasts = next;
+  emit();
+}
+
+export function getToasts(): readonly ToastItem[] {
+  return toasts;
+}
+
+/** Whether any toast was ever shown (the Toaster and Radix Toast load only from then on). */
+export function hasToasted(): boolean {
+  return nextId > 1;
+}
+
+export function subscribeToasts(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}

@@ -1,0 +1,39 @@
+// Colour-mode switcher: light, dark or follow the system (spec §4).
+import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { useColorMode, type ColorModePreference } from '../../app/color-mode.ts';
+
+const OPTIONS: Array<{ value: ColorModePreference; label: ReactNode }> = [
+  { value: 'light', label: <Trans>Light</Trans> },
+  { value: 'dark', label: <Trans>Dark</Trans> },
+  { value: 'system', label: <Trans>System</Trans> },
+];
+
+export function ColorModeSwitcher() {
+  const { preference, setPreference } = useColorMode();
+  return (
+    <fieldset>
+      <legend className="text-xs font-medium text-slate-600 dark:text-slate-300">
+        <Trans>Colour mode</Trans>
+      </legend>
+      <div className="mt-1 grid grid-cols-3 gap-1 rounded-md border border-slate-300 p-0.5 dark:border-slate-700">
+        {OPTIONS.map(({ value, label }) => (
+          <label
+            key={value}
+            className="cursor-pointer rounded px-2 py-1 text-center text-sm text-slate-700 has-[:checked]:bg-green-500 has-[:checked]:text-slate-950 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-green-600 dark:text-slate-200 dark:has-[:checked]:bg-green-400"
+          >
+            <input
+              type="radio"
+              name="color-mode"
+              value={value}
+              checked={preference === value}
+              onChange={() => setPreference(value)}
+              className="sr-only"
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

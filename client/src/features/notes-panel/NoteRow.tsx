@@ -1,0 +1,51 @@
+// One note of the "My notes" list: its title (a link to the note), when it changed, its sync status if it
+// is not saved yet, and its menu.
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { Link } from 'wouter';
+import type { LocalNote, SyncStatus } from '../../data/types.ts';
+import { NoteMenu } from './NoteMenu.tsx';
+
+const STATUS: Record<Exclude<SyncStatus, 'synced'>, { label: MessageDescriptor; className: string }> = {
+  pending: { label: msg`Waiting to sync`, className: 'text-amber-700 dark:text-amber-400' },
+  failed: { label: msg`Not saved`, className: 'text-red-700 dark:text-red-400' },
+  conflict: { label: msg`Needs your choice`, className: 'text-red-700 dark:text-red-400' },
+};
+
+export interface NoteRowProps {
+  note: LocalNote;
+  formatDate: (iso: string) => string;
+  menuOpen: boolean;
+  onMenuOpenChange: (open: boolean) => void;
+  onNavigate: () => void;
+  onRename: () => void;
+  onCopyLink: () => void;
+}
+
+export function NoteRow({ note, formatDate, menuOpen, onMenuOpenChange, onNavigate, onRename, onCopyLink }: NoteRowProps) {
+  const { i18n } = useLingui();
+  const status = note.syncStatus === 'synced' ? null : STATUS[note.syncStatus];
+  return (
+    <li className="flex items-center gap-1 rounded-md hover:bg-slate-100 dark:hover:bg-slate-800">
+      <Link
+        href={`~/n/${note.shareId}`}
+        onClick={onNavigate}
+        className="min-w-0 flex-1 rounded-md px-2 py-2 focus-visible:ring-2 focus-visible:ring-green-600 focus-visible:outline-none"
+      >
+        <span className="block truncate text-sm font-medium text-slate-900 dark:text-white">{note.title}</span>
+        <span className="block truncate text-xs text-slate-500 dark:text-slate-400">
+          <time dateTime={note.updatedAt}>{formatDate(note.updatedAt)}</time>
+          {status && <span className={`ml-2 ${status.className}`}>{i18n._(status.label)}</span>}
+        </span>
+      </Link>
+      <NoteMenu
+        title={note.title}
+        open={menuOpen}
+        onOpenChange={onMenuOpenChange}
+        onRename={onRename}
+        onCopyLink={onCopyLink}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,42 @@
+// What the server embedded in the page (shared/initial-data.ts), read once at start. Without it (the Vite
+// dev server, or the offline shell from the service worker) the locale comes from the path or the cookie.
+import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '../../shared/initial-data.ts';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, type Locale } from '../../shared/locales.ts';
+import { matchRoute, routeLanguage } from './app/route-table.ts';
+
+const DEFAULT_APP_NAME = 'Jotter';
+
+let cached: InitialData | undefined;
+
+function cookieLocale(): Locale | null {
+  const match = document.cookie.match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`));
+  const value = match?.[1];
+  return isLocale(value) ? value : null;
+}
+
+function parseEmbedded(): Partial<InitialData> | null {
+  const element = document.getElementById(INITIAL_DATA_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    const parsed: unknown = JSON.parse(element.textContent);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Partial<InitialData>) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function getInitialData(): InitialData {
+  if (cached) return cached;
+  const embedded = parseEmbedded();
+  const locale = isLocale(embedded?.locale)
+    ? embedded.locale
+    : (routeLanguage(matchRoute(location.pathname)) ?? cookieLocale() ?? DEFAULT_LOCALE);
+  cached = { ...embedded, locale, appName: embedded?.appName || DEFAULT_APP_NAME };
+  return cached;
+}
+
+/** The note the server rendered into this page, when it is the one asked for (so it is not fetched again). */
+export function initialNote(shareId: string): InitialData['note'] {
+  const note = getInitialData().note;
+  return note?.shareId === shareId ? note : undefined;
+}

@@ -1,0 +1,26 @@
+// Entry: reads what the server embedded, activates the page's language, preloads the current page's chunk
+// (so the server-rendered content is replaced by the finished page, not a spinner) and renders the app.
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App.tsx';
+import { activateInitialLocale } from './app/i18n.ts';
+import { preloadPage } from './app/routes.tsx';
+import { currentRoute } from './app/Shell.tsx';
+import { getInitialData } from './initial-data.ts';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+const route = currentRoute(location.pathname);
+await Promise.all([
+  activateInitialLocale(getInitialData().locale),
+  // A failed chunk shows the error page after render; it must not keep the app from starting.
+  preloadPage(route).catch(() => undefined),
+]);
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,57 @@
+// Vite build of the client (client/ → dist/client/, public/ copied as is): React, Lingui macros and lazy
+// catalogs, Tailwind 4, and the service worker (vite-plugin-pwa, injectManifest: client/src/sw.ts).
+// Dev: `npm run dev` proxies /api to the Fastify server on 127.0.0.1:3000.
+import { defineConfig } from 'vite';
+import babel from '@rolldown/plugin-babel';
+import react from '@vitejs/plugin-react';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const APP_NAME = process.env.APP_NAME ?? 'Jotter';
+const THEME_COLOR = '#22c55e';
+
+export default defineConfig({
+  root: 'client',
+  publicDir: '../public',
+  build: {
+    outDir: '../dist/client',
+    emptyOutDir: true,
+    target: 'es2022',
+  },
+  server: {
+    proxy: {
+      '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+    },
+  },
+  plugins: [
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    react(),
+    lingui(),
+    tailwindcss(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: {
+        name: APP_NAME,
+        short_name: APP_NAME,
+        description: 'A free online notepad – No account needed. Create, save, and share notes instantly.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: THEME_COLOR,
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}'],
+      },
+    }),
+  ],
+});
