@@ -17,6 +17,8 @@ export default defineConfig({
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
+    // bench/bundle-size.ts reads it to measure what each page loads.
+    manifest: true,
     target: 'es2022',
   },
   server: {

@@ -75,10 +75,11 @@ describe('a server killed mid-burst', () => {
     while ([...acked.values()].reduce((sum, note) => sum + note.version, 0) < 300 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
+    const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGKILL');
     stop = true;
     await Promise.all(writers);
-    await new Promise((resolve) => server.once('exit', resolve));
+    await exited;
 
     const restarted = await startServer(port);
     try {
@@ -92,8 +93,9 @@ describe('a server killed mid-burst', () => {
         if (stored.version === note.version) expect(stored.content).toBe(note.content);
       }
     } finally {
+      const stopped = new Promise((resolve) => restarted.once('exit', resolve));
       restarted.kill('SIGTERM');
-      await new Promise((resolve) => restarted.once('exit', resolve));
+      await stopped;
     }
   });
 });

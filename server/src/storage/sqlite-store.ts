@@ -1,10 +1,12 @@
 // The embedded NoteStore adapter: one SQLite file through node:sqlite. Durability comes from WAL with
 // synchronous=FULL (every commit is fsynced before it is acknowledged, so it survives kill -9); every
-// check-and-write is a single SQL statement, so concurrent requests cannot interleave inside one.
+// check-and-write is a single SQL statement, so concurrent requests cannot interleave inside one. Writes go
+// through a group committer: those arriving together share one transaction and one fsync.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import type { InsertResult, NotePatch, NoteStore, StoredNote, StoredReport } from './note-store.ts';
+import { createGroupCommitter, type GroupCommitter } from './sqlite-group-commit.ts';
 import { migrateSqlite } from './sqlite-migrations.ts';
 import { NOTE_COLUMNS, noteFromRow, noteToParams, PATCH_COLUMNS, patchToParams, reportFromRow } from './sqlite-rows.ts';
 
@@ -63,6 +65,7 @@ function prepareStatements(db: DatabaseSync) {
 interface OpenDatabase {
   db: DatabaseSync;
   statements: ReturnType<typeof prepareStatements>;
+  writes: GroupCommitter;
 }
 
 export function createSqliteStore({ file }: { file: string }): NoteStore {
@@ -83,7 +86,7 @@ export function createSqliteStore({ file }: { file: string }): NoteStore {
       const db = openSqliteDatabase(file);
       try {
         migrateSqlite(db);
-        open = { db, statements: prepareStatements(db) };
+        open = { db, statements: prepareStatements(db), writes: createGroupCommitter(db) };
       } catch (error) {
         db.close();
         throw error;
@@ -95,7 +98,8 @@ export function createSqliteStore({ file }: { file: string }): NoteStore {
         closed = true;
         return;
       }
-      const { db } = open;
+      const { db, writes } = open;
+      writes.flush();
       open = null;
       closed = true;
       try {
@@ -115,8 +119,9 @@ export function createSqliteStore({ file }: { file: string }): NoteStore {
     },
 
     async insert(note: StoredNote): Promise<InsertResult> {
-      const { statements } = use();
-      if (Number(statements.insert.run(noteToParams(note)).changes) > 0) return { inserted: true };
+      const { statements, writes } = use();
+      const inserted = await writes.write(() => Number(statements.insert.run(noteToParams(note)).changes) > 0);
+      if (inserted) return { inserted: true };
       // The service stamps createdAt with its own clock, so it is the "now" at which the holder must be alive.
       const now = note.createdAt.getTime();
       const holder =
@@ -136,32 +141,41 @@ export function createSqliteStore({ file }: { file: string }): NoteStore {
     },
 
     async updateIfVersion(shareId: string, expectedVersion: number, patch: NotePatch, now: Date) {
-      const row = use().statements.updateIfVersion.get({
-        ...patchToParams(patch),
-        share_id: shareId,
-        expected_version: expectedVersion,
-        now: now.getTime(),
-      });
+      const { statements, writes } = use();
+      const row = await writes.write(() =>
+        statements.updateIfVersion.get({
+          ...patchToParams(patch),
+          share_id: shareId,
+          expected_version: expectedVersion,
+          now: now.getTime(),
+        }),
+      );
       return row ? noteFromRow(row) : null;
     },
 
     async recordFailedAttempt(shareId: string) {
-      const row = use().statements.recordFailedAttempt.get(shareId);
+      const { statements, writes } = use();
+      const row = await writes.write(() => statements.recordFailedAttempt.get(shareId));
       return typeof row?.failed_attempts === 'number' ? row.failed_attempts : 0;
     },
 
     async delete(shareId: string) {
-      return Number(use().statements.delete.run(shareId).changes) > 0;
+      const { statements, writes } = use();
+      return writes.write(() => Number(statements.delete.run(shareId).changes) > 0);
     },
 
     async purgeExpired(now: Date, limit: number) {
       // SQLite reads a negative LIMIT as "no limit": refuse it rather than purge everything.
       if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`purgeExpired limit must be a positive integer, got ${limit}`);
-      return Number(use().statements.purgeExpired.run({ now: now.getTime(), limit }).changes);
+      const { statements, writes } = use();
+      return writes.write(() => Number(statements.purgeExpired.run({ now: now.getTime(), limit }).changes));
     },
 
     async insertReport(report: StoredReport) {
-      use().statements.insertReport.run(report.shareId, report.reason, report.details, report.createdAt.getTime());
+      const { statements, writes } = use();
+      await writes.write(() =>
+        statements.insertReport.run(report.shareId, report.reason, report.details, report.createdAt.getTime()),
+      );
     },
 
     async listReports(shareId: string) {

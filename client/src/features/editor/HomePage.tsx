@@ -1,0 +1,102 @@
+// The home editor (/ , anchor #editor). The unsaved note lives in IndexedDB: every change is written
+// within 300 ms and on leaving the page, so a reload, crash or offline start shows exactly what was typed.
+// Publishing works offline too: the link exists at once and the create is queued.
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocation } from 'wouter';
+import { toast } from '../../components/toast.ts';
+import { publishNote, saveScratch } from '../../data/commands.ts';
+import { useScratch } from '../../data/hooks.ts';
+import { copyText } from '../note/clipboard.ts';
+import { inRouter, notePath, noteUrl } from '../note/paths.ts';
+import { EditorLoading } from './EditorLoading.tsx';
+import { isBlankHtml } from './editor-html.ts';
+import type { EditorChange } from './NoteEditor.tsx';
+import { PublishBar, type PublishOptions } from './PublishBar.tsx';
+import { useAutosave } from './useAutosave.ts';
+
+// Fetched as soon as the home page's chunk runs, in parallel with reading the unsaved note.
+const loadEditor = () => import('./NoteEditor.tsx');
+void loadEditor();
+const NoteEditor = lazy(loadEditor);
+
+function HomeEditor({ initialContent }: { initialContent: string }) {
+  const { t } = useLingui();
+  const [, navigate] = useLocation();
+  const latest = useRef<(() => string) | null>(null);
+  const [empty, setEmpty] = useState(() => isBlankHtml(initialContent));
+  // The stored note can change under the editor (another tab, "discard and start new"): follow it.
+  const [stored, setStored] = useState(initialContent);
+  if (stored !== initialContent) {
+    setStored(initialContent);
+    setEmpty(isBlankHtml(initialContent));
+  }
+  const [publishing, setPublishing] = useState(false);
+  const autosave = useAutosave<() => string>(
+    (readHtml) => saveScratch(readHtml()),
+    (error) => {
+      console.error('Saving the note locally failed', error);
+      toast({ title: t`Could not save on this device`, description: t`Your browser refused to store the note.`, variant: 'error' });
+    },
+  );
+
+  function handleChange(change: EditorChange) {
+    latest.current = change.readHtml;
+    setEmpty(change.isEmpty);
+    autosave.schedule(change.readHtml);
+  }
+
+  async function publish(options: PublishOptions) {
+    const content = latest.current?.() ?? initialContent;
+    if (isBlankHtml(content)) {
+      toast({ title: t`Write something first`, variant: 'info' });
+      return;
+    }
+    // The published note takes over from the unsaved one: a late autosave must not bring it back.
+    autosave.cancel();
+    setPublishing(true);
+    try {
+      const { shareId } = await publishNote({ content, ...options });
+      const url = noteUrl(location.origin, shareId);
+      const copied = await copyText(url);
+      toast({
+        title: t`Note published`,
+        description: copied ? t`Link copied: ${url}` : t`Share this link: ${url}`,
+        variant: 'success',
+      });
+      navigate(inRouter(notePath(shareId)));
+    } catch (error) {
+      console.error('Publishing failed', error);
+      autosave.schedule(() => content);
+      setPublishing(false);
+      toast({ title: t({ id: 'toastError', message: 'Something went wrong. Please try again.' }), variant: 'error' });
+    }
+  }
+
+  return (
+    <>
+      <Suspense fallback={<EditorLoading />}>
+        <NoteEditor
+          content={initialContent}
+          onChange={handleChange}
+          label={t`Note text`}
+          placeholder={t`Start writing your note…`}
+          autoFocus
+        />
+      </Suspense>
+      <PublishBar disabled={empty} busy={publishing} onPublish={(options) => void publish(options)} />
+    </>
+  );
+}
+
+export default function HomePage() {
+  const scratch = useScratch();
+  return (
+    <section id="editor" aria-labelledby="editor-heading" className="mx-auto max-w-4xl px-4 py-6">
+      <h1 id="editor-heading" className="sr-only">
+        <Trans>Write a note</Trans>
+      </h1>
+      {scratch === undefined ? <EditorLoading /> : <HomeEditor initialContent={scratch} />}
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+// The one Quill editor of the app (home page and editable notes), lazy-loaded so only people who edit
+// download Quill. Uncontrolled on purpose: typing never waits for IndexedDB. It reports changes as a
+// reader function so the (costly) semantic HTML is built only when the caller actually saves, and it
+// replaces its text only when `content` changes to something it did not produce itself (another tab,
+// "take theirs" in a conflict).
+import 'react-quill-new/dist/quill.snow.css';
+import './editor.css';
+import { useEffect, useId, useMemo, useRef, type CSSProperties } from 'react';
+import ReactQuill from 'react-quill-new';
+import { useLingui } from '@lingui/react/macro';
+import { normalizeEditorHtml } from './editor-html.ts';
+import { labelPickers } from './label-pickers.ts';
+import { EditorToolbar } from './EditorToolbar.tsx';
+
+export interface EditorChange {
+  /** The current content as sanitizer-friendly HTML (built on call). */
+  readHtml: () => string;
+  /** True when the document holds nothing at all (cheap check for buttons). */
+  isEmpty: boolean;
+}
+
+export interface NoteEditorProps {
+  content: string;
+  onChange: (change: EditorChange) => void;
+  /** Accessible name of the writing area. */
+  label: string;
+  placeholder?: string;
+  autoFocus?: boolean;
+}
+
+/** Formats the toolbar offers plus what Quill keeps from pastes and the sanitizer allows. */
+const FORMATS = [
+  'header', 'bold', 'italic', 'underline', 'strike', 'script', 'list', 'indent', 'link',
+  'blockquote', 'code', 'code-block', 'color', 'background', 'align', 'image',
+];
+
+/** How many of its own recent outputs the editor remembers, to recognise them when they come back. */
+const REMEMBERED_OUTPUTS = 20;
+
+export default function NoteEditor({ content, onChange, label, placeholder, autoFocus = false }: NoteEditorProps) {
+  const { t } = useLingui();
+  const quillRef = useRef<ReactQuill>(null);
+  const ownOutputs = useRef<string[]>([]);
+  const seenContent = useRef(content);
+  const toolbarId = `editor-toolbar-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+
+  // A new modules object would make react-quill-new rebuild the editor, so it is made once per toolbar.
+  const modules = useMemo(
+    () => ({
+      toolbar: { container: `#${toolbarId}` },
+      // Tab moves focus out of the editor (no keyboard trap); in lists and code blocks it still indents.
+      keyboard: { bindings: { tab: null } },
+      clipboard: { matchVisual: false },
+    }),
+    [toolbarId],
+  );
+
+  const textStyleLabel = t`Text style`;
+  useEffect(() => {
+    const editor = quillRef.current?.getEditor();
+    if (!editor) return;
+    editor.root.setAttribute('role', 'textbox');
+    editor.root.setAttribute('aria-multiline', 'true');
+    editor.root.setAttribute('aria-label', label);
+    const toolbar = document.getElementById(toolbarId);
+    if (toolbar) labelPickers(toolbar, textStyleLabel);
+  }, [label, textStyleLabel, toolbarId]);
+
+  useEffect(() => {
+    if (autoFocus) quillRef.current?.getEditor().focus();
+  }, [autoFocus]);
+
+  useEffect(() => {
+    const editor = quillRef.current?.getEditor();
+    // Only a change of `content` counts, and not the echo of something this editor wrote.
+    if (!editor || content === seenContent.current) return;
+    seenContent.current = content;
+    if (ownOutputs.current.includes(content)) return;
+    if (normalizeEditorHtml(editor.getSemanticHTML()) === content) return;
+    editor.setContents(editor.clipboard.convert({ html: content }), 'silent');
+    ownOutputs.current = [];
+  }, [content]);
+
+  function handleChange(_value: string, _delta: unknown, source: string, editor: ReactQuill.UnprivilegedEditor) {
+    if (source !== 'user') return;
+    onChange({
+      isEmpty: editor.getLength() <= 1,
+      readHtml: () => {
+        const html = normalizeEditorHtml(editor.getSemanticHTML());
+        ownOutputs.current = [...ownOutputs.current.slice(1 - REMEMBERED_OUTPUTS), html];
+        return html;
+      },
+    });
+  }
+
+  // Snow's link tooltip words come from CSS; these variables put the translated words there instead.
+  const tooltipWords = {
+    '--editor-visit-url': JSON.stringify(t`Visit URL:`),
+    '--editor-enter-link': JSON.stringify(t`Enter link:`),
+    '--editor-edit': JSON.stringify(t`Edit`),
+    '--editor-remove': JSON.stringify(t`Remove`),
+    '--editor-save': JSON.stringify(t`Save`),
+  } as CSSProperties;
+
+  return (
+    <div className="note-editor" style={tooltipWords}>
+      <EditorToolbar id={toolbarId} />
+      <ReactQuill
+        ref={quillRef}
+        theme="snow"
+        defaultValue={content}
+        onChange={handleChange}
+        modules={modules}
+        formats={FORMATS}
+        placeholder={placeholder}
+        useSemanticHTML={false}
+      />
+    </div>
+  );
+}

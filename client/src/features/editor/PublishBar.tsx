@@ -1,0 +1,61 @@
+// Publishing options under the home editor: an optional password, the expiry, and the Publish button.
+import { useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { PASSWORD_MAX_LENGTH, type ExpireOption } from '../../../../shared/limits.ts';
+import { Button } from '../../components/Button.tsx';
+import { ExpirySelect } from '../note/ExpirySelect.tsx';
+import { INPUT_CLASSES, LABEL_CLASSES } from '../note/field-classes.ts';
+
+export interface PublishOptions {
+  password?: string;
+  expire: ExpireOption;
+}
+
+export interface PublishBarProps {
+  disabled: boolean;
+  busy: boolean;
+  onPublish: (options: PublishOptions) => void;
+}
+
+export function PublishBar({ disabled, busy, onPublish }: PublishBarProps) {
+  const { t } = useLingui();
+  const passwordId = useId();
+  const expiryId = useId();
+  const [password, setPassword] = useState('');
+  const [expire, setExpire] = useState<ExpireOption>('never');
+
+  return (
+    <form
+      className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onPublish(password === '' ? { expire } : { password, expire });
+      }}
+    >
+      <div className="flex flex-col gap-1 sm:w-56">
+        <label htmlFor={passwordId} className={LABEL_CLASSES}>
+          <Trans>Password (optional)</Trans>
+        </label>
+        <input
+          id={passwordId}
+          type="password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          placeholder={t`No password`}
+          className={INPUT_CLASSES}
+        />
+      </div>
+      <div className="flex flex-col gap-1 sm:w-48">
+        <label htmlFor={expiryId} className={LABEL_CLASSES}>
+          <Trans>Expires</Trans>
+        </label>
+        <ExpirySelect id={expiryId} value={expire} onChange={setExpire} />
+      </div>
+      <Button type="submit" disabled={disabled || busy} className="sm:ml-auto">
+        {busy ? <Trans>Publishing…</Trans> : <Trans>Publish</Trans>}
+      </Button>
+    </form>
+  );
+}

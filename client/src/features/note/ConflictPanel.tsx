@@ -1,0 +1,90 @@
+// Shown when the server refused a change because the note was edited elsewhere (409): both versions side
+// by side, and the user decides — keep mine, take theirs, or keep both as two notes. Nothing is
+// overwritten before that choice (DESIGN §6).
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocation } from 'wouter';
+import { Button } from '../../components/Button.tsx';
+import { toast } from '../../components/toast.ts';
+import { resolveConflict } from '../../data/commands.ts';
+import type { LocalNote } from '../../data/types.ts';
+import { NoteContent } from './NoteContent.tsx';
+import { inRouter, notePath } from './paths.ts';
+import { useFormatDate } from './useFormatDate.ts';
+
+type Choice = 'mine' | 'theirs' | 'both';
+
+export function ConflictPanel({ note }: { note: LocalNote }) {
+  const { t } = useLingui();
+  const format = useFormatDate();
+  const [, navigate] = useLocation();
+  const [busy, setBusy] = useState(false);
+  const theirs = note.conflict;
+  if (!theirs) return null;
+  const theirTime = format(theirs.updated_at);
+
+  async function choose(choice: Choice) {
+    setBusy(true);
+    try {
+      const newShareId = await resolveConflict(note.shareId, choice);
+      if (choice === 'both' && newShareId) {
+        toast({
+          title: t`Kept both versions`,
+          description: t`Your version is now a separate note; the other one stays at the old link.`,
+          variant: 'success',
+        });
+        navigate(inRouter(notePath(newShareId)));
+      } else {
+        toast({ title: choice === 'mine' ? t`Your version will be saved` : t`Took the other version`, variant: 'success' });
+      }
+    } catch (error) {
+      console.error('Resolving the conflict failed', error);
+      toast({ title: t({ id: 'toastError', message: 'Something went wrong. Please try again.' }), variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby={`conflict-${note.shareId}`}
+      className="mb-6 rounded-lg border border-amber-400 bg-amber-50 p-4 dark:border-amber-500/60 dark:bg-amber-950/30"
+    >
+      <h2 id={`conflict-${note.shareId}`} className="text-lg font-semibold">
+        <Trans>This note was changed somewhere else</Trans>
+      </h2>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+        <Trans>Your changes were not saved over the other version. Choose what to keep.</Trans>
+      </p>
+      <div className="mt-4 grid gap-4 md:grid-cols-2">
+        <div className="min-w-0">
+          <h3 className="mb-2 text-sm font-semibold">
+            <Trans>Your version</Trans>
+          </h3>
+          <div className="max-h-72 overflow-auto rounded-md border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900">
+            <NoteContent html={note.content} />
+          </div>
+        </div>
+        <div className="min-w-0">
+          <h3 className="mb-2 text-sm font-semibold">
+            {theirTime ? <Trans>Other version ({theirTime})</Trans> : <Trans>Other version</Trans>}
+          </h3>
+          <div className="max-h-72 overflow-auto rounded-md border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900">
+            <NoteContent html={theirs.content} />
+          </div>
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button disabled={busy} onClick={() => void choose('mine')}>
+          <Trans>Keep mine</Trans>
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={() => void choose('theirs')}>
+          <Trans>Take theirs</Trans>
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={() => void choose('both')}>
+          <Trans>Keep both</Trans>
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+// Change when a note stops existing (never, 1 hour … 1 year from now).
+import { useId, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ExpireOption } from '../../../../shared/limits.ts';
+import { Button } from '../../components/Button.tsx';
+import { Modal } from '../../components/Modal.tsx';
+import { toast } from '../../components/toast.ts';
+import { setNoteExpiry } from '../../data/commands.ts';
+import { ExpirySelect } from './ExpirySelect.tsx';
+import { LABEL_CLASSES } from './field-classes.ts';
+import { useFormatDate } from './useFormatDate.ts';
+
+export interface ExpiryModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  shareId: string;
+  expiresAt: string | null;
+}
+
+function ExpiryForm({ shareId, expiresAt, onDone }: { shareId: string; expiresAt: string | null; onDone: () => void }) {
+  const { t } = useLingui();
+  const format = useFormatDate();
+  const selectId = useId();
+  const [choice, setChoice] = useState<ExpireOption>('never');
+  const [busy, setBusy] = useState(false);
+  const current = expiresAt ? format(expiresAt) : null;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await setNoteExpiry(shareId, choice);
+      toast({ title: t`Expiry updated`, variant: 'success' });
+      onDone();
+    } catch (error) {
+      console.error('Expiry change failed', error);
+      toast({ title: t({ id: 'toastError', message: 'Something went wrong. Please try again.' }), variant: 'error' });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="flex flex-col gap-3" onSubmit={(event) => void submit(event)}>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        {current ? <Trans>Now the note expires {current}.</Trans> : <Trans>Now the note never expires.</Trans>}
+      </p>
+      <label htmlFor={selectId} className={LABEL_CLASSES}>
+        <Trans>Expires</Trans>
+      </label>
+      <ExpirySelect id={selectId} value={choice} onChange={setChoice} disabled={busy} />
+      <div className="mt-2 flex justify-end">
+        <Button type="submit" disabled={busy}>
+          <Trans>Save</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function ExpiryModal({ open, onOpenChange, shareId, expiresAt }: ExpiryModalProps) {
+  const { t } = useLingui();
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={t`Expiry`}>
+      {open && <ExpiryForm shareId={shareId} expiresAt={expiresAt} onDone={() => onOpenChange(false)} />}
+    </Modal>
+  );
+}

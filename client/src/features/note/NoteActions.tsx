@@ -1,0 +1,61 @@
+// The editor's actions on a note: the share actions everyone has, plus rename, password, expiry and delete,
+// each in its modal.
+import { useState } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { Button } from '../../components/Button.tsx';
+import type { LocalNote } from '../../data/types.ts';
+import { DeleteNoteModal } from './DeleteNoteModal.tsx';
+import { ExpiryModal } from './ExpiryModal.tsx';
+import { PasswordModal } from './PasswordModal.tsx';
+import RenameModal from './RenameModal.tsx';
+import { ShareActions } from './ShareActions.tsx';
+
+type Dialog = 'rename' | 'password' | 'expiry' | 'delete' | null;
+
+export function NoteActions({ note }: { note: LocalNote }) {
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const openChange = (which: Exclude<Dialog, null>) => (open: boolean) => setDialog(open ? which : null);
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      <ShareActions shareId={note.shareId} />
+      <Button variant="ghost" size="sm" onClick={() => setDialog('rename')}>
+        <Trans>Rename</Trans>
+      </Button>
+      <Button variant="ghost" size="sm" onClick={() => setDialog('password')}>
+        {note.hasPassword ? <Trans>Password</Trans> : <Trans>Add password</Trans>}
+      </Button>
+      <Button variant="ghost" size="sm" onClick={() => setDialog('expiry')}>
+        <Trans>Expiry</Trans>
+      </Button>
+      <Button variant="ghost" size="sm" onClick={() => setDialog('delete')}>
+        <Trans>Delete</Trans>
+      </Button>
+
+      <RenameModal
+        open={dialog === 'rename'}
+        onOpenChange={openChange('rename')}
+        shareId={note.shareId}
+        currentTitle={note.title}
+      />
+      <PasswordModal
+        open={dialog === 'password'}
+        onOpenChange={openChange('password')}
+        shareId={note.shareId}
+        hasPassword={note.hasPassword}
+      />
+      <ExpiryModal
+        open={dialog === 'expiry'}
+        onOpenChange={openChange('expiry')}
+        shareId={note.shareId}
+        expiresAt={note.expiresAt}
+      />
+      <DeleteNoteModal
+        open={dialog === 'delete'}
+        onOpenChange={openChange('delete')}
+        shareId={note.shareId}
+        title={note.title}
+      />
+    </div>
+  );
+}

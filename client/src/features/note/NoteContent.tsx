@@ -1,0 +1,9 @@
+// A note's HTML as readers see it: sanitized again in the browser (sanitize.ts), then rendered.
+import './note-content.css';
+import { useMemo } from 'react';
+import { sanitizeNoteHtml } from './sanitize.ts';
+
+export function NoteContent({ html, className = '' }: { html: string; className?: string }) {
+  const safe = useMemo(() => sanitizeNoteHtml(html), [html]);
+  return <div className={`note-content ${className}`.trim()} dangerouslySetInnerHTML={{ __html: safe }} />;
+}

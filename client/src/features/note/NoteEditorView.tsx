@@ -1,0 +1,78 @@
+// /n/{id} for a browser that holds the edit id: the local copy is the source of truth (it works offline
+// and before the create has reached the server). Every change is written to IndexedDB within 300 ms and
+// queued for the server; the badge shows where it stands, and a conflict shows both versions.
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { documentTitle } from '../../../../shared/page-keys.ts';
+import { toast } from '../../components/toast.ts';
+import { saveNoteContent } from '../../data/commands.ts';
+import { useLocalNote } from '../../data/hooks.ts';
+import type { LocalNote } from '../../data/types.ts';
+import type { EditorChange } from '../editor/NoteEditor.tsx';
+import { EditorLoading } from '../editor/EditorLoading.tsx';
+import { useAutosave } from '../editor/useAutosave.ts';
+import { getInitialData } from '../../initial-data.ts';
+import { ConflictPanel } from './ConflictPanel.tsx';
+import { NoteActions } from './NoteActions.tsx';
+import { NoteMeta } from './NoteMeta.tsx';
+import { NoteLoading } from './NoteLoading.tsx';
+import { NoteMissing } from './NoteMissing.tsx';
+import { SyncBadge } from './SyncBadge.tsx';
+
+// Fetched as soon as this view's chunk runs, in parallel with reading the local copy.
+const loadEditor = () => import('../editor/NoteEditor.tsx');
+void loadEditor();
+const NoteEditor = lazy(loadEditor);
+
+function EditableNote({ note }: { note: LocalNote }) {
+  const { t } = useLingui();
+  const { shareId } = note;
+  const autosave = useAutosave<() => string>(
+    (readHtml) => saveNoteContent(shareId, readHtml()),
+    (error) => {
+      console.error('Saving the note locally failed', error);
+      toast({ title: t`Could not save on this device`, description: t`Your browser refused to store the note.`, variant: 'error' });
+    },
+  );
+
+  useEffect(() => {
+    document.title = documentTitle(note.title, getInitialData().appName, 'note');
+  }, [note.title]);
+
+  return (
+    <article className="mx-auto max-w-4xl px-4 py-6">
+      <header className="mb-4 flex flex-col gap-3">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
+          <h1 className="text-2xl font-semibold break-words sm:text-3xl">{note.title}</h1>
+          <SyncBadge note={note} />
+        </div>
+        <NoteMeta updatedAt={note.updatedAt} expiresAt={note.expiresAt} hasPassword={note.hasPassword} />
+        <NoteActions note={note} />
+      </header>
+      <ConflictPanel note={note} />
+      <section id="editor">
+        <Suspense fallback={<EditorLoading />}>
+          <NoteEditor
+            content={note.content}
+            label={t`Note text`}
+            onChange={(change: EditorChange) => autosave.schedule(change.readHtml)}
+          />
+        </Suspense>
+      </section>
+    </article>
+  );
+}
+
+export interface NoteEditorViewProps {
+  shareId: string;
+  /** Shown while the local copy loads (the read-only view when the page already had the note). */
+  loading?: ReactNode;
+}
+
+export default function NoteEditorView({ shareId, loading = <NoteLoading /> }: NoteEditorViewProps) {
+  const note = useLocalNote(shareId);
+  if (note === undefined) return loading;
+  // Deleted here or in another tab, or expired while open.
+  if (note === null) return <NoteMissing />;
+  return <EditableNote note={note} />;
+}

@@ -1,0 +1,46 @@
+// Decides what a note route shows, shared by the note page and the print page: the local copy for a
+// browser that holds the edit id, else the note from the page or the server, the password prompt, a
+// not-found message, or an error with a retry.
+import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
+import type { SharedNote } from '../../../../shared/api.ts';
+import { Button } from '../../components/Button.tsx';
+import { NoteMissing } from './NoteMissing.tsx';
+import { PasswordPrompt } from './PasswordPrompt.tsx';
+import { useErrorMessage } from './useErrorMessage.ts';
+import { useSharedNote } from './useSharedNote.ts';
+
+export interface NoteGateProps {
+  id: string;
+  loading: ReactNode;
+  renderNote: (note: SharedNote) => ReactNode;
+  /** The editor's view; `fallback` is what to show while its chunk loads. */
+  renderEditable: (fallback: ReactNode) => ReactNode;
+}
+
+export function NoteGate({ id, loading, renderNote, renderEditable }: NoteGateProps) {
+  const { state, canEdit, unlock, retry } = useSharedNote(id);
+  const errorMessage = useErrorMessage();
+
+  if (canEdit) return renderEditable(state.kind === 'ready' ? renderNote(state.note) : loading);
+  switch (state.kind) {
+    case 'ready':
+      return renderNote(state.note);
+    case 'loading':
+      return loading;
+    // Until the probe has answered, a protected or missing note may still be this browser's own.
+    case 'password':
+      return canEdit === null ? loading : <PasswordPrompt shareId={id} onUnlocked={unlock} />;
+    case 'missing':
+      return canEdit === null ? loading : <NoteMissing />;
+    case 'failed':
+      return (
+        <div className="mx-auto max-w-xl px-4 py-16 text-center">
+          <p role="alert">{errorMessage(state.error)}</p>
+          <Button className="mt-4" onClick={retry}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      );
+  }
+}

@@ -1,0 +1,36 @@
+// /n/{id}: a shared note. Readers get the read-only view at once (from the page's embedded data when the
+// server sent it), the password prompt, or a not-found message. When this browser holds the note's edit
+// id, the editor view (Quill + the local database) is loaded instead; nobody else downloads it.
+import { lazy, Suspense, useEffect } from 'react';
+import type { SharedNote } from '../../../../shared/api.ts';
+import { documentTitle } from '../../../../shared/page-keys.ts';
+import { getInitialData } from '../../initial-data.ts';
+import { NoteGate } from './NoteGate.tsx';
+import { NoteLoading } from './NoteLoading.tsx';
+import { NoteView } from './NoteView.tsx';
+
+const NoteEditorView = lazy(() => import('./NoteEditorView.tsx'));
+
+function TitledNoteView({ shareId, note }: { shareId: string; note: SharedNote }) {
+  useEffect(() => {
+    document.title = documentTitle(note.title, getInitialData().appName, 'note');
+  }, [note.title]);
+  return <NoteView shareId={shareId} note={note} />;
+}
+
+/** Keyed by id so moving from one note to another starts from a clean state. */
+export default function NotePage({ id }: { id: string }) {
+  return (
+    <NoteGate
+      key={id}
+      id={id}
+      loading={<NoteLoading />}
+      renderNote={(note) => <TitledNoteView shareId={id} note={note} />}
+      renderEditable={(fallback) => (
+        <Suspense fallback={fallback}>
+          <NoteEditorView shareId={id} loading={fallback} />
+        </Suspense>
+      )}
+    />
+  );
+}

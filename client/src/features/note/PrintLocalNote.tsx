@@ -1,0 +1,13 @@
+// The print view from this browser's own copy of a note it can edit (newest content, works offline).
+// Lazy: only editors load the local database on the print page.
+import { useLocalNote } from '../../data/hooks.ts';
+import { NoteLoading } from './NoteLoading.tsx';
+import { NoteMissing } from './NoteMissing.tsx';
+import { PrintLayout } from './PrintLayout.tsx';
+
+export default function PrintLocalNote({ shareId }: { shareId: string }) {
+  const note = useLocalNote(shareId);
+  if (note === undefined) return <NoteLoading />;
+  if (note === null) return <NoteMissing />;
+  return <PrintLayout shareId={shareId} title={note.title} content={note.content} />;
+}

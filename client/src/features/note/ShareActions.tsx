@@ -1,0 +1,27 @@
+// The actions everyone who can see a note has: copy its link, open its share page, print it.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { Button } from '../../components/Button.tsx';
+import { buttonClasses } from '../../components/button-classes.ts';
+import { useLocalizedHref } from '../../app/navigation.ts';
+import { inRouter, noteUrl, printPath, sharePagePath } from './paths.ts';
+import { useCopyLink } from './useCopyLink.ts';
+
+export function ShareActions({ shareId }: { shareId: string }) {
+  const { t } = useLingui();
+  const copyLink = useCopyLink();
+  const href = useLocalizedHref();
+  return (
+    <>
+      <Button variant="secondary" size="sm" onClick={() => void copyLink(noteUrl(location.origin, shareId))}>
+        <Trans>Copy link</Trans>
+      </Button>
+      <Link href={href(sharePagePath(shareId))} className={buttonClasses('secondary', 'sm')}>
+        <Trans>Share</Trans>
+      </Link>
+      <Link href={inRouter(printPath(shareId))} className={buttonClasses('ghost', 'sm')} aria-label={t`Print this note`}>
+        <Trans>Print</Trans>
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+// Where the note pages live (spec §2, §9). /n/… is not localized; /share/… and /e/… are, so callers pass
+// those through useLocalizedHref. `inRouter` escapes a language router's base (wouter's "~").
+export const notePath = (shareId: string): string => `/n/${shareId}`;
+export const printPath = (shareId: string): string => `/n/${shareId}/print`;
+export const sharePagePath = (shareId: string): string => `/share/${shareId}`;
+export const editLinkPath = (editId: string): string => `/e/${editId}`;
+
+/** An absolute path for wouter's <Link>/navigate that is never prefixed with a router base. */
+export const inRouter = (absolutePath: string): string => `~${absolutePath}`;
+
+/** The public link of a note: {origin}/n/{shareId}. */
+export const noteUrl = (origin: string, shareId: string): string => origin + notePath(shareId);
+
+/** The secret edit link: whoever holds it may change the note. */
+export const editUrl = (origin: string, editId: string): string => origin + editLinkPath(editId);

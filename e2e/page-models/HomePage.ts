@@ -1,0 +1,44 @@
+// The home editor (/): the unsaved note's writing area and the publish form under it.
+import type { Locator, Page } from 'playwright-core';
+import { SHARE_ID_LENGTH } from '../../shared/ids.ts';
+import type { ExpireOption } from '../../shared/limits.ts';
+
+const NOTE_PATH = new RegExp(`/n/([0-9A-Za-z]{${SHARE_ID_LENGTH}})$`);
+
+export interface PublishOptions {
+  password?: string;
+  expire?: ExpireOption;
+}
+
+export class HomePage {
+  readonly page: Page;
+  readonly editor: Locator;
+
+  constructor(page: Page) {
+    this.page = page;
+    this.editor = page.getByRole('textbox', { name: 'Note text' });
+  }
+
+  async goto(path = '/'): Promise<void> {
+    await this.page.goto(path);
+    await this.editor.waitFor();
+  }
+
+  /** Types at the end of the note, as a person would (key by key). */
+  async type(text: string): Promise<void> {
+    await this.editor.click();
+    await this.page.keyboard.press('ControlOrMeta+End');
+    await this.page.keyboard.type(text);
+  }
+
+  /** Publishes the note and returns its share id once the page shows /n/{id}. */
+  async publish(options: PublishOptions = {}): Promise<string> {
+    if (options.password !== undefined) await this.page.getByLabel('Password (optional)').fill(options.password);
+    if (options.expire !== undefined) await this.page.getByLabel('Expires').selectOption(options.expire);
+    await this.page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await this.page.waitForURL(NOTE_PATH);
+    const shareId = NOTE_PATH.exec(new URL(this.page.url()).pathname)?.[1];
+    if (!shareId) throw new Error(`not a note URL: ${this.page.url()}`);
+    return shareId;
+  }
+}

@@ -1,0 +1,36 @@
+// The "My notes" slide-over: this browser's notes, the language switcher and the colour-mode switcher.
+// Opened from the header button; its names are in the page's current language, so callers pass them.
+import type { Locator, Page } from 'playwright-core';
+
+export class NotesPanel {
+  readonly page: Page;
+  readonly dialog: Locator;
+
+  constructor(page: Page, name = 'My notes') {
+    this.page = page;
+    this.dialog = page.getByRole('dialog', { name });
+  }
+
+  async open(buttonName = 'My notes'): Promise<void> {
+    await this.page.getByRole('banner').getByRole('button', { name: buttonName }).click();
+    await this.dialog.waitFor();
+  }
+
+  async close(): Promise<void> {
+    await this.page.keyboard.press('Escape');
+    await this.dialog.waitFor({ state: 'hidden' });
+  }
+
+  /** The link to a listed note, by its title. */
+  note(title: string): Locator {
+    return this.dialog.getByRole('link', { name: title });
+  }
+
+  async chooseLanguage(locale: string): Promise<void> {
+    await this.dialog.getByLabel('Language').selectOption(locale);
+  }
+
+  async chooseColorMode(mode: 'Light' | 'Dark' | 'System'): Promise<void> {
+    await this.dialog.getByRole('radio', { name: mode }).check({ force: true });
+  }
+}

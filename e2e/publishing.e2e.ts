@@ -1,0 +1,73 @@
+// Publishing and sharing: the author lands on /n/{id} with the editor, other people read the same note,
+// later edits reach them, and a note published offline gets its link at once and works once back online.
+import { expect, test } from 'vitest';
+import { HomePage } from './page-models/HomePage.ts';
+import { NotePage } from './page-models/NotePage.ts';
+import { serverNote } from './support/api.ts';
+import { useBrowser } from './support/browser.ts';
+import { watchServiceWorker } from './support/offline.ts';
+
+const browser = useBrowser();
+const POLL = { timeout: 15_000, interval: 250 };
+
+async function publishFromHome(text: string): Promise<{ author: NotePage; shareId: string }> {
+  const home = new HomePage(await browser.newPage());
+  await home.goto();
+  await home.type(text);
+  const shareId = await home.publish();
+  return { author: new NotePage(home.page), shareId };
+}
+
+test('publishing gives /n/{id} in edit mode, and a new visitor reads the same note', async () => {
+  const { author, shareId } = await publishFromHome('Trip plan\nTrain at 8:15, platform 4');
+  await author.editor.waitFor();
+  expect(await author.editor.innerText()).toContain('Train at 8:15, platform 4');
+  expect(await author.title.innerText()).toBe('Trip plan');
+  await author.waitUntilSaved();
+
+  const reader = new NotePage(await browser.newPage());
+  await reader.goto(shareId);
+  await reader.title.waitFor();
+  expect(await reader.title.innerText()).toBe('Trip plan');
+  expect(await reader.text()).toContain('Train at 8:15, platform 4');
+  expect(await reader.editor.count()).toBe(0);
+});
+
+test('an edit in one browser is what a reader in another browser sees after it synced', async () => {
+  const { author, shareId } = await publishFromHome('Shopping list');
+  await author.waitUntilSaved();
+  const reader = new NotePage(await browser.newPage());
+  await reader.goto(shareId);
+  expect(await reader.text()).toContain('Shopping list');
+
+  await author.type('\nAlso: coffee beans');
+  await expect
+    .poll(async () => {
+      await reader.page.reload();
+      return reader.text();
+    }, POLL)
+    .toContain('Also: coffee beans');
+  await author.waitUntilSaved();
+});
+
+test('publishing offline gives a link at once, and the link works for others once back online', async () => {
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
+  const serviceWorker = watchServiceWorker(context);
+  const home = new HomePage(await context.newPage());
+  await home.goto();
+  await serviceWorker.ready(home.page);
+  await context.setOffline(true);
+
+  await home.type('Written in a tunnel');
+  const shareId = await home.publish();
+  const author = new NotePage(home.page);
+  await author.syncStatus.filter({ hasText: /offline/i }).waitFor();
+  expect(await author.editor.innerText()).toContain('Written in a tunnel');
+  expect(await serverNote(shareId)).toBeNull();
+
+  await context.setOffline(false);
+  await author.waitUntilSaved();
+  const reader = new NotePage(await browser.newPage());
+  await reader.goto(shareId);
+  expect(await reader.text()).toContain('Written in a tunnel');
+});

@@ -1,0 +1,66 @@
+// What a read-only visitor of /n/{id} downloads: no editor (Quill) and no local database (Dexie). The
+// JavaScript they received is printed against DESIGN §8's budget of 90 KB gzip; `npm run bench` owns the
+// budgets, so the size is reported here, not asserted.
+import { gzipSync } from 'node:zlib';
+import { expect, test } from 'vitest';
+import type { Response } from 'playwright-core';
+import { NotePage } from './page-models/NotePage.ts';
+import { createNote } from './support/api.ts';
+import { useBrowser } from './support/browser.ts';
+
+const browser = useBrowser();
+const BUDGET_GZIP_BYTES = 90 * 1024;
+
+// Strings that survive minification in each library's code (error names, module registrations).
+const QUILL_MARKERS = ['modules/clipboard', 'formats/code-block'];
+const DEXIE_MARKERS = ['DexieError', 'PrematureCommit'];
+
+interface Script {
+  url: string;
+  wire: number;
+  gzip: number;
+  body: string;
+}
+
+function isJavaScript(response: Response): boolean {
+  return /javascript/.test(response.headers()['content-type'] ?? '') || new URL(response.url()).pathname.endsWith('.js');
+}
+
+test('a read-only visitor downloads neither Quill nor Dexie', async () => {
+  const created = await createNote({ content: '<h1>Opening hours</h1><p>Mon–Fri 9–17, Sat 10–14</p>' });
+  const page = await browser.newPage();
+  const pending: Array<Promise<Script>> = [];
+  page.on('response', (response) => {
+    if (!isJavaScript(response)) return;
+    pending.push(
+      (async () => {
+        const body = await response.body();
+        const sizes = await response.request().sizes();
+        return { url: new URL(response.url()).pathname, wire: sizes.responseBodySize, gzip: gzipSync(body, { level: 9 }).length, body: body.toString('utf8') };
+      })(),
+    );
+  });
+  const note = new NotePage(page);
+  await note.goto(created.share_id);
+  expect(await note.text()).toContain('Sat 10–14');
+  await page.waitForLoadState('networkidle');
+  const scripts = await Promise.all(pending);
+
+  const totalWire = scripts.reduce((sum, script) => sum + script.wire, 0);
+  const totalGzip = scripts.reduce((sum, script) => sum + script.gzip, 0);
+  console.log(
+    [
+      `read-only /n/{id}: ${scripts.length} JS files, ${(totalWire / 1024).toFixed(1)} KB on the wire, ` +
+        `${(totalGzip / 1024).toFixed(1)} KB gzip (budget ${BUDGET_GZIP_BYTES / 1024} KB gzip: ` +
+        `${totalGzip <= BUDGET_GZIP_BYTES ? 'ok' : 'OVER BUDGET'})`,
+      ...scripts.map((script) => `  ${script.url}  wire ${(script.wire / 1024).toFixed(1)} KB, gzip ${(script.gzip / 1024).toFixed(1)} KB`),
+    ].join('\n'),
+  );
+
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) {
+    expect(QUILL_MARKERS.filter((marker) => script.body.includes(marker)), `${script.url} contains Quill`).toEqual([]);
+    expect(DEXIE_MARKERS.filter((marker) => script.body.includes(marker)), `${script.url} contains Dexie`).toEqual([]);
+    expect(script.url).not.toMatch(/quill|dexie/i);
+  }
+});

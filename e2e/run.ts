@@ -1,0 +1,131 @@
+// `node e2e/run.ts [vitest filters…]` (the last step of `npm test`): finds Chromium, starts the real server
+// on the built client with a throwaway data directory, runs the browser specs against it, stops the server
+// and exits with the specs' result. Without a Chromium the specs are reported as SKIPPED, loudly — never
+// as passed.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { accessSync, constants, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const DEFAULT_CHROMIUM = '/usr/bin/chromium';
+const SERVER_START_MS = 30_000;
+const SERVER_STOP_MS = 10_000;
+
+function isExecutable(path: string): boolean {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function fail(message: string): never {
+  console.error(`\ne2e: ${message}\n`);
+  process.exit(1);
+}
+
+/** CHROMIUM_PATH when set (it must then exist), else Debian's /usr/bin/chromium, else null. */
+function findChromium(): string | null {
+  const configured = process.env.CHROMIUM_PATH;
+  if (configured) {
+    if (!isExecutable(configured)) fail(`CHROMIUM_PATH is set to "${configured}", which is not an executable file.`);
+    return configured;
+  }
+  return isExecutable(DEFAULT_CHROMIUM) ? DEFAULT_CHROMIUM : null;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, reject) => {
+    const server = createServer().once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? done(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + SERVER_START_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode} before it was ready (see its output above).`);
+    const healthy = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
+    if (healthy) return;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`the server did not answer ${baseUrl}/api/health within ${SERVER_START_MS / 1000} s.`);
+}
+
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((done) => server.once('exit', done));
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => server.kill('SIGKILL'), SERVER_STOP_MS);
+  await exited;
+  clearTimeout(timer);
+}
+
+function runVitest(env: Record<string, string>, args: string[]): Promise<number> {
+  const vitest = spawn(process.execPath, [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', '--config', 'vitest.e2e.config.ts', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
+  return new Promise((done) => vitest.once('exit', (code, signal) => done(code ?? (signal ? 1 : 0))));
+}
+
+async function main(): Promise<void> {
+  const chromium = findChromium();
+  if (!chromium) {
+    const line = '!'.repeat(86);
+    console.error(`\n${line}\n!!  BROWSER TESTS SKIPPED: no Chromium found (set CHROMIUM_PATH or apt-get install chromium)  !!\n${line}\n`);
+    process.exit(0);
+  }
+  if (!existsSync(join(ROOT, 'dist/client/index.html'))) {
+    fail('dist/client/index.html is missing: build the client first (npm run build).');
+  }
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'jotter-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [join(ROOT, 'server/src/main.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      // Several browser contexts create and read notes in a short time from one address.
+      RATE_LIMIT_SCALE: '100',
+      LOG_LEVEL: 'warn',
+      // Always the embedded store, whatever the caller's shell has configured.
+      MONGODB_URI: '',
+      REDIS_URL: '',
+      PUBLIC_ORIGIN: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const cleanUp = async () => {
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+  }
+
+  let code = 1;
+  try {
+    await waitForHealth(baseUrl, server);
+    console.error(`e2e: server ready at ${baseUrl}, Chromium at ${chromium}`);
+    code = await runVitest({ E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromium }, process.argv.slice(2));
+  } catch (error) {
+    console.error(`\ne2e: ${error instanceof Error ? error.message : String(error)}\n`);
+  } finally {
+    await cleanUp();
+  }
+  process.exit(code);
+}
+
+await main();

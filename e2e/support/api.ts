@@ -1,0 +1,34 @@
+// Direct calls to the server under test, for setting up a situation (a protected note, a deleted note)
+// without clicking through the UI, and for checking what the server holds after the UI synced.
+import type { CreateNoteRequest, CreateNoteResponse, SharedNote } from '../../shared/api.ts';
+import { baseUrl } from './browser.ts';
+
+async function post(path: string, body?: unknown): Promise<Response> {
+  return fetch(`${baseUrl()}${path}`, {
+    method: 'POST',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+export async function createNote(input: CreateNoteRequest): Promise<CreateNoteResponse> {
+  const response = await post('/api/notes/create', input);
+  if (response.status !== 201) throw new Error(`create answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as CreateNoteResponse;
+}
+
+export async function deleteNote(editId: string): Promise<void> {
+  const response = await post(`/api/notes/${editId}/delete`);
+  if (response.status !== 200) throw new Error(`delete answered ${response.status}: ${await response.text()}`);
+}
+
+/**
+ * The note as the server holds it now, or null when it answers 404. With the edit id a password does not
+ * get in the way; without it this is what any visitor gets.
+ */
+export async function serverNote(shareId: string, editId?: string): Promise<SharedNote | null> {
+  const response = await post(`/api/notes/share/${shareId}`, editId ? { editId } : {});
+  if (response.status === 404) return null;
+  if (response.status !== 200) throw new Error(`share answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as SharedNote;
+}

@@ -1,0 +1,15 @@
+// Browser tests (e2e/**/*.e2e.ts) in a real Chromium against the real server. Started by e2e/run.ts,
+// which provides E2E_BASE_URL and CHROMIUM_PATH. One file at a time: the machine is small and each file
+// launches its own browser.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.e2e.ts'],
+    environment: 'node',
+    pool: 'forks',
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
