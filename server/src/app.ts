@@ -47,6 +47,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    // "/de/" and "/de" are the same page.
+    routerOptions: { ignoreTrailingSlash: true },
     // A path with a broken escape (/api/notes/%zz/update) fails before any route: answer in the API's shape.
     frameworkErrors: (error, _request, reply) => {
       if (error.code === 'FST_ERR_BAD_URL') sendError(reply, 400, 'invalid-id', 'The address is not a valid URL');

@@ -89,7 +89,7 @@ describe('localized pages', () => {
     const home = await getPage(t.app, '/');
     expect(home.statusCode).toBe(200);
     expect(home.body).toContain('<html lang="en"');
-    for (const path of ['/de', '/de/about', '/de/features']) {
+    for (const path of ['/de', '/de/', '/de/about', '/de/features', '/de/about/']) {
       const page = await getPage(t.app, path);
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<html lang="de"');

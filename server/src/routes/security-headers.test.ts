@@ -12,13 +12,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('security headers', () => {
-  it('every kind of answer carries the CSP, no-referrer and nosniff', async () => {
+  it('API answers carry a deny-everything CSP, no-referrer and nosniff', async () => {
+    for (const response of [
+      await postJson(t.app, `/api/notes/share/${ids.share_id}`, {}),
+      await postJson(t.app, '/api/notes/create', { nope: true }),
+    ]) {
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('every page and file carries the strict CSP, no-referrer and nosniff', async () => {
     const answers = [
       await getPage(t.app, '/'),
       await getPage(t.app, `/n/${ids.share_id}`),
       await getPage(t.app, '/no-such-page'),
-      await postJson(t.app, `/api/notes/share/${ids.share_id}`, {}),
-      await postJson(t.app, '/api/notes/create', { nope: true }),
       await getPage(t.app, '/robots.txt'),
     ];
     for (const response of answers) {
