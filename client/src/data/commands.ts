@@ -1,7 +1,7 @@
 // Every change the UI can make to local data. Each command is one Dexie transaction that writes the
 // change and its outbox op together, then nudges the sync engine. Commands on a note this browser no
 // longer has (deleted in another tab) change nothing.
-import type { EditLinkNote } from '../../../shared/api.ts';
+import type { EditLinkNote, SharedNote } from '../../../shared/api.ts';
 import { expiresAtFor } from '../../../shared/limits.ts';
 import type { ExpireOption } from '../../../shared/limits.ts';
 import { deriveTitle } from '../../../shared/title.ts';
@@ -124,3 +124,26 @@ export async function retryFailed(shareId: string): Promise<void> {
 }
 
 export { resolveConflict } from './conflict.ts';
+
+/**
+ * Brings this browser's copy up to the server's when another device or tab changed the note and nothing
+ * is waiting to be sent here. With local changes pending, the push will meet a 409 and the user chooses,
+ * so nothing is overwritten either way.
+ */
+export async function adoptServerCopy(shareId: string, server: SharedNote): Promise<void> {
+  await db.transaction('rw', db.notes, db.outbox, async () => {
+    const note = await db.notes.get(shareId);
+    if (!note || server.version <= note.version || (await opsFor(shareId)).length > 0) return;
+    await db.notes.put({
+      ...note,
+      title: server.title,
+      content: server.content,
+      updatedAt: server.updated_at,
+      expiresAt: server.expires_at,
+      renamed: server.renamed,
+      hasPassword: server.has_password,
+      version: server.version,
+      syncStatus: 'synced',
+    });
+  });
+}

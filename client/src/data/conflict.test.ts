@@ -1,7 +1,8 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { publishNote, resolveConflict, retryFailed, saveNoteContent } from './commands.ts';
+import { adoptServerCopy, publishNote, resolveConflict, retryFailed, saveNoteContent } from './commands.ts';
+import { fetchSharedNote } from './remote.ts';
 import { db } from './db.ts';
 import { drainOutbox } from './sync-engine.ts';
 import type { FakeServer } from './testing/fake-server.ts';
@@ -91,5 +92,36 @@ describe('a conflict found while more text was being typed', () => {
     expect(server.requests.filter((r) => r.path.endsWith('/update')).map((r) => r.body?.content)).toEqual(['<p>mine</p>', '<p>mine, longer</p>']);
     expect(server.notes.get(shareId)).toMatchObject({ content: '<p>mine, longer</p>', version: 3 });
     expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe('opening a note another device changed', () => {
+  it('takes the newer server copy when nothing is waiting to be sent here', async () => {
+    const { shareId, editId } = await publishNote({ content: '<p>base</p>' });
+    await drainOutbox();
+    server.editElsewhere(shareId, '<p>from the phone</p>');
+    await adoptServerCopy(shareId, await fetchSharedNote(shareId, { editId }));
+    expect(await db.notes.get(shareId)).toMatchObject({ content: '<p>from the phone</p>', version: 2, syncStatus: 'synced' });
+  });
+
+  it('keeps local edits that are still queued; the push meets the conflict instead', async () => {
+    const { shareId, editId } = await publishNote({ content: '<p>base</p>' });
+    await drainOutbox();
+    server.editElsewhere(shareId, '<p>from the phone</p>');
+    await saveNoteContent(shareId, '<p>typed here offline</p>');
+    await adoptServerCopy(shareId, await fetchSharedNote(shareId, { editId }));
+    expect(await db.notes.get(shareId)).toMatchObject({ content: '<p>typed here offline</p>', version: 1 });
+    await drainOutbox();
+    expect(await db.notes.get(shareId)).toMatchObject({ syncStatus: 'conflict', conflict: { content: '<p>from the phone</p>' } });
+  });
+
+  it('an older server answer never rolls the local copy back', async () => {
+    const { shareId, editId } = await publishNote({ content: '<p>base</p>' });
+    await drainOutbox();
+    const stale = await fetchSharedNote(shareId, { editId });
+    await saveNoteContent(shareId, '<p>newer</p>');
+    await drainOutbox();
+    await adoptServerCopy(shareId, stale);
+    expect(await db.notes.get(shareId)).toMatchObject({ content: '<p>newer</p>', version: 2 });
   });
 });

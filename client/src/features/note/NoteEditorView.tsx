@@ -5,7 +5,8 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { documentTitle } from '../../../../shared/page-keys.ts';
 import { toast } from '../../components/toast.ts';
-import { saveNoteContent } from '../../data/commands.ts';
+import { adoptServerCopy, saveNoteContent } from '../../data/commands.ts';
+import { fetchSharedNote } from '../../data/remote.ts';
 import { useLocalNote } from '../../data/hooks.ts';
 import type { LocalNote } from '../../data/types.ts';
 import type { EditorChange } from '../editor/NoteEditor.tsx';
@@ -69,8 +70,18 @@ export interface NoteEditorViewProps {
   loading?: ReactNode;
 }
 
+/** Once per opening: if another device changed the note, show its version (nothing pending here). */
+function useServerRefresh(shareId: string, editId: string | undefined) {
+  useEffect(() => {
+    if (!editId || !navigator.onLine) return;
+    // Not found yet (an offline create still queued) or offline: the local copy stays as it is.
+    fetchSharedNote(shareId, { editId }).then((server) => adoptServerCopy(shareId, server), () => undefined);
+  }, [shareId, editId]);
+}
+
 export default function NoteEditorView({ shareId, loading = <NoteLoading /> }: NoteEditorViewProps) {
   const note = useLocalNote(shareId);
+  useServerRefresh(shareId, note?.editId);
   if (note === undefined) return loading;
   // Deleted here or in another tab, or expired while open.
   if (note === null) return <NoteMissing />;
