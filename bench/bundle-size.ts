@@ -1,5 +1,6 @@
 // Client budgets (DESIGN §8) from the Vite manifest: gzip bytes of the JavaScript a page loads before any
-// interaction — its entry chunk, the route chunk and everything they import statically.
+// interaction — the entry chunk, the route chunk, everything they import statically, the chunks the page
+// loads at once by itself (e.g. the editor) and the largest language catalog.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -8,6 +9,7 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   src?: string;
 }
@@ -28,15 +30,24 @@ function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
   return seen;
 }
 
+const CATALOG = /^\.\.\/locales\/[a-z]+\/messages\.ts$/;
+
 const gzipBytes = (clientDir: string, file: string) => gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length;
 
-/** gzip bytes of the JS loaded for the entry plus the given route modules (manifest keys by source path). */
-export function jsBytesFor(clientDir: string, manifest: Manifest, routeSources: string[]): number {
-  const missing = routeSources.filter((source) => !manifest[source]);
+/**
+ * gzip bytes of the JS a page loads: entry + route module (manifest key by source path) + `alsoLoaded`
+ * (modules the page imports dynamically at start, like the editor) with their static imports, plus the
+ * largest catalog (every visitor loads exactly one).
+ */
+export function jsBytesFor(clientDir: string, manifest: Manifest, routeSource: string, alsoLoaded: string[] = []): number {
+  const missing = [routeSource, ...alsoLoaded].filter((source) => !manifest[source]);
   if (missing.length > 0) throw new Error(`not in the Vite manifest: ${missing.join(', ')}`);
   let total = 0;
-  for (const key of staticClosure(manifest, ['index.html', ...routeSources])) total += gzipBytes(clientDir, manifest[key]!.file);
-  return total;
+  for (const key of staticClosure(manifest, ['index.html', routeSource, ...alsoLoaded])) {
+    if (!CATALOG.test(key)) total += gzipBytes(clientDir, manifest[key]!.file);
+  }
+  const catalogs = Object.keys(manifest).filter((key) => CATALOG.test(key));
+  return total + Math.max(0, ...catalogs.map((key) => gzipBytes(clientDir, manifest[key]!.file)));
 }
 
 export function cssBytes(clientDir: string, manifest: Manifest): number {

@@ -26,7 +26,7 @@ function isJavaScript(response: Response): boolean {
   return /javascript/.test(response.headers()['content-type'] ?? '') || new URL(response.url()).pathname.endsWith('.js');
 }
 
-test('a read-only visitor downloads neither Quill nor Dexie', async () => {
+test('a read-only visitor downloads neither Quill nor Dexie and stays within 90 KB of gzip JS', async () => {
   const created = await createNote({ content: '<h1>Opening hours</h1><p>Mon–Fri 9–17, Sat 10–14</p>' });
   const page = await browser.newPage();
   const pending: Array<Promise<Script>> = [];
@@ -58,6 +58,8 @@ test('a read-only visitor downloads neither Quill nor Dexie', async () => {
   );
 
   expect(scripts.length).toBeGreaterThan(0);
+  // Sizes are deterministic for a given build, so the budget is a real assertion (unlike timings).
+  expect(totalGzip).toBeLessThanOrEqual(BUDGET_GZIP_BYTES);
   for (const script of scripts) {
     expect(QUILL_MARKERS.filter((marker) => script.body.includes(marker)), `${script.url} contains Quill`).toEqual([]);
     expect(DEXIE_MARKERS.filter((marker) => script.body.includes(marker)), `${script.url} contains Dexie`).toEqual([]);

@@ -12,6 +12,7 @@ const ROOT = resolve(import.meta.dirname, '..');
 const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 const SERVER_START_MS = 30_000;
 const SERVER_STOP_MS = 10_000;
+const SKIPPED_BANNER = 'BROWSER TESTS SKIPPED: no Chromium found (set CHROMIUM_PATH or apt-get install chromium)';
 
 function isExecutable(path: string): boolean {
   try {
@@ -79,8 +80,9 @@ function runVitest(env: Record<string, string>, args: string[]): Promise<number>
 async function main(): Promise<void> {
   const chromium = findChromium();
   if (!chromium) {
-    const line = '!'.repeat(86);
-    console.error(`\n${line}\n!!  BROWSER TESTS SKIPPED: no Chromium found (set CHROMIUM_PATH or apt-get install chromium)  !!\n${line}\n`);
+    const message = `!!  ${SKIPPED_BANNER}  !!`;
+    const line = '!'.repeat(message.length);
+    console.error(`\n${line}\n${message}\n${line}\n`);
     process.exit(0);
   }
   if (!existsSync(join(ROOT, 'dist/client/index.html'))) {

@@ -16,9 +16,10 @@ export class NotesPanel {
     await this.dialog.waitFor();
   }
 
+  /** Closes the panel (by Escape, whatever language its title is in now). */
   async close(): Promise<void> {
     await this.page.keyboard.press('Escape');
-    await this.dialog.waitFor({ state: 'hidden' });
+    await this.page.getByRole('dialog').waitFor({ state: 'hidden' });
   }
 
   /** The link to a listed note, by its title. */

@@ -11,6 +11,8 @@ export async function registerStaticAssets(app: FastifyInstance, root: string): 
     root,
     wildcard: false,
     index: false,
+    // scripts/precompress.ts writes .br/.gz beside each asset at build time.
+    preCompressed: true,
     setHeaders: (reply, path) => {
       reply.header('cache-control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
