@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useLingui } from '@lingui/react/macro';
 import { CloseIcon } from './icons.tsx';
+import { useFocusReturn } from './use-focus-return.ts';
 
 export interface ModalProps {
   open: boolean;
@@ -15,11 +16,13 @@ export interface ModalProps {
 
 export function Modal({ open, onOpenChange, title, description, children }: ModalProps) {
   const { t } = useLingui();
+  const returnFocus = useFocusReturn(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50 backdrop-blur-sm" />
         <Dialog.Content
+          onCloseAutoFocus={returnFocus}
           className="fixed top-1/2 left-1/2 z-50 max-h-[85vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-slate-200 bg-white p-6 text-slate-900 shadow-xl focus:outline-none dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100"
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
         >

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CloseIcon } from '../../components/icons.tsx';
+import { useFocusReturn } from '../../components/use-focus-return.ts';
 import type { LocalNote } from '../../data/types.ts';
 import RenameModal from '../note/RenameModal.tsx';
 import { useCopyLink } from '../note/useCopyLink.ts';
@@ -26,12 +27,14 @@ export default function NotesPanel({ open, onOpenChange }: NotesPanelProps) {
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<LocalNote | null>(null);
   const close = () => onOpenChange(false);
+  const returnFocus = useFocusReturn(open);
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/40" />
         <Dialog.Content
+          onCloseAutoFocus={returnFocus}
           // While a note's menu is open, Escape closes the menu, not the panel.
           onEscapeKeyDown={(event) => {
             if (openMenu) event.preventDefault();
