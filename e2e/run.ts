@@ -2,9 +2,9 @@
 // on the built client with a throwaway data directory, runs the browser specs against it, stops the server
 // and exits with the specs' result. Without a Chromium the specs are reported as SKIPPED, loudly — never
 // as passed.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { freePort, spawnServer, stopProcess, waitUntilReady } from '../server/src/test-support/server-process.ts';
 import { accessSync, constants, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -38,36 +38,6 @@ function findChromium(): string | null {
   return isExecutable(DEFAULT_CHROMIUM) ? DEFAULT_CHROMIUM : null;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((done, reject) => {
-    const server = createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + SERVER_START_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode} before it was ready (see its output above).`);
-    const healthy = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
-    if (healthy) return;
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error(`the server did not answer ${baseUrl}/api/health within ${SERVER_START_MS / 1000} s.`);
-}
-
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise((done) => server.once('exit', done));
-  server.kill('SIGTERM');
-  const timer = setTimeout(() => server.kill('SIGKILL'), SERVER_STOP_MS);
-  await exited;
-  clearTimeout(timer);
-}
-
 function runVitest(env: Record<string, string>, args: string[]): Promise<number> {
   const vitest = spawn(process.execPath, [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', '--config', 'vitest.e2e.config.ts', ...args], {
     cwd: ROOT,
@@ -92,25 +62,16 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'jotter-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [join(ROOT, 'server/src/main.ts')], {
+  const server = spawnServer({
+    port,
     cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      // Several browser contexts create and read notes in a short time from one address.
-      RATE_LIMIT_SCALE: '100',
-      LOG_LEVEL: 'warn',
-      // Always the embedded store, whatever the caller's shell has configured.
-      MONGODB_URI: '',
-      REDIS_URL: '',
-      PUBLIC_ORIGIN: '',
-    },
+    script: join(ROOT, 'server/src/main.ts'),
+    // Several browser contexts create and read notes in a short time from one address.
+    env: { DATA_DIR: dataDir, RATE_LIMIT_SCALE: '100' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const cleanUp = async () => {
-    await stopServer(server);
+    await stopProcess(server, SERVER_STOP_MS);
     rmSync(dataDir, { recursive: true, force: true });
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -119,7 +80,7 @@ async function main(): Promise<void> {
 
   let code = 1;
   try {
-    await waitForHealth(baseUrl, server);
+    await waitUntilReady(`${baseUrl}/api/health`, server, SERVER_START_MS);
     console.error(`e2e: server ready at ${baseUrl}, Chromium at ${chromium}`);
     code = await runVitest({ E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromium }, process.argv.slice(2));
   } catch (error) {

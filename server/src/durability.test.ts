@@ -1,37 +1,20 @@
 // Crash safety (issue 2): the server is killed with SIGKILL in the middle of a burst of creates and updates,
 // restarted on the same data directory, and every write it acknowledged must still be there.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newEditId, newShareId } from '../../shared/ids.ts';
+import { freePort, spawnServer, stopProcess, waitUntilReady } from './test-support/server-process.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'jotter-durability-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', REDIS_URL: '', MONGODB_URI: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 200; i += 1) {
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
-    if (up) return child;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
+  const child = spawnServer({ port, env: { DATA_DIR: dataDir } });
+  await waitUntilReady(`http://127.0.0.1:${port}/api/health`, child);
+  return child;
 }
 
 const post = (port: number, path: string, body: unknown) =>
@@ -93,9 +76,7 @@ describe('a server killed mid-burst', () => {
         if (stored.version === note.version) expect(stored.content).toBe(note.content);
       }
     } finally {
-      const stopped = new Promise((resolve) => restarted.once('exit', resolve));
-      restarted.kill('SIGTERM');
-      await stopped;
+      await stopProcess(restarted);
     }
   });
 });
