@@ -25,21 +25,23 @@ const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 const PRIVATE_PAGE = /^\/(?:(?:de|es|fr|it|pt|hi)\/)?(?:n|e|share)\//;
 
 export function registerSecurityHeaders(app: FastifyInstance, inlineScriptHashes: readonly string[]): void {
-  const csp = contentSecurityPolicy(inlineScriptHashes);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('referrer-policy', 'no-referrer');
-    reply.header('x-content-type-options', 'nosniff');
-    if (request.url.startsWith('/api/')) {
-      // JSON is never a document: the usual API policy (nothing loads, nothing frames) instead of the
-      // page CSP keeps hot calls small.
-      reply.header('content-security-policy', API_CSP);
-      reply.header('x-robots-tag', 'noindex');
-      return;
-    }
-    reply.header('content-security-policy', csp);
-    reply.header('x-frame-options', 'DENY');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
-    if (PRIVATE_PAGE.test(request.url)) reply.header('x-robots-tag', 'noindex');
+  const common = { 'referrer-policy': 'no-referrer', 'x-content-type-options': 'nosniff' };
+  // JSON is never a document: the usual API policy (nothing loads, nothing frames) instead of the page CSP
+  // keeps hot calls small.
+  const api = { ...common, 'content-security-policy': API_CSP, 'x-robots-tag': 'noindex' };
+  const page = {
+    ...common,
+    'content-security-policy': contentSecurityPolicy(inlineScriptHashes),
+    'x-frame-options': 'DENY',
+    'cross-origin-opener-policy': 'same-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+  };
+  const privatePage = { ...page, 'x-robots-tag': 'noindex' };
+  // Set when the request arrives (a synchronous hook, no promise per request), so every answer has them,
+  // errors included.
+  app.addHook('onRequest', (request, reply, done) => {
+    const url = request.url;
+    reply.headers(url.startsWith('/api/') ? api : PRIVATE_PAGE.test(url) ? privatePage : page);
+    done();
   });
 }
