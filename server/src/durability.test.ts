@@ -1,7 +1,7 @@
 // Crash safety (issue 2): the server is killed with SIGKILL in the middle of a burst of creates and updates,
 // restarted on the same data directory, and every write it acknowledged must still be there.
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -74,6 +74,35 @@ describe('a server killed mid-burst', () => {
         // An update may have been written but its answer lost in the kill: never older, maybe one newer.
         expect(stored.version).toBeGreaterThanOrEqual(note.version);
         if (stored.version === note.version) expect(stored.content).toBe(note.content);
+      }
+    } finally {
+      await stopProcess(restarted);
+    }
+  });
+});
+
+describe('a server asked to stop', () => {
+  it('finishes the requests in flight, closes the database cleanly and exits 0', async () => {
+    const port = await freePort();
+    const server = await startServer(port);
+    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+    // Password hashing keeps these creates busy long enough for SIGTERM to arrive mid-request.
+    const inFlight = Array.from({ length: 4 }, () =>
+      post(port, '/api/notes/create', { content: '<p>written during shutdown</p>', password: 'correct horse' }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    server.kill('SIGTERM');
+    const answers = await Promise.all(inFlight);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
+    const created = (await Promise.all(answers.map((answer) => answer.json()))) as Array<{ share_id: string; edit_id: string }>;
+    expect(await exited).toBe(0);
+    // A clean close folds the write-ahead log back into the database file.
+    expect(existsSync(join(dataDir, 'notes.db-wal')) ? statSync(join(dataDir, 'notes.db-wal')).size : 0).toBe(0);
+
+    const restarted = await startServer(port);
+    try {
+      for (const note of created) {
+        expect((await post(port, `/api/notes/share/${note.share_id}`, { editId: note.edit_id })).status).toBe(200);
       }
     } finally {
       await stopProcess(restarted);

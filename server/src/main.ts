@@ -22,6 +22,9 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     // A stuck connection must not keep the process alive forever.
     setTimeout(() => process.exit(1), 10_000).unref();
+    // close() drops the keep-alive connections idle at that moment; those still answering a request
+    // become idle later and would hold the process open, so keep sweeping until everything is closed.
+    setInterval(() => app.server.closeIdleConnections(), 50).unref();
     app.close().then(
       () => process.exit(0),
       (err: unknown) => {
