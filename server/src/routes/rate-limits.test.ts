@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
+import { redisReachable, testRedisUrl } from '../test-support/redis.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newShareId } from '../../../shared/ids.ts';
 import { rateLimitsFor, type RateLimits } from '../plugins/rate-limits.ts';
@@ -97,19 +98,7 @@ describe('the client address behind a proxy', () => {
   });
 });
 
-const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-
-async function redisReachable(url: string): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
+const redisUrl = testRedisUrl;
 
 const haveRedis = await redisReachable(redisUrl);
 if (!haveRedis) console.warn(`Skipped: the shared Redis budget test needs Redis at ${redisUrl} (set REDIS_URL).`);
