@@ -6,7 +6,7 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
-import { BACKGROUND_SYNC_TAG, drainOutbox } from './data/sync-engine.ts';
+import { BACKGROUND_SYNC_TAG, drainForBackgroundSync } from './data/sync-engine.ts';
 
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
@@ -66,7 +66,8 @@ registerRoute(
 );
 
 self.addEventListener('sync', (event) => {
-  if (event.tag === BACKGROUND_SYNC_TAG) event.waitUntil(drainOutbox());
+  // Rejects while changes are still undelivered, which makes the browser retry the sync later.
+  if (event.tag === BACKGROUND_SYNC_TAG) event.waitUntil(drainForBackgroundSync());
 });
 
 self.addEventListener('message', (event) => {

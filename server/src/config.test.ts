@@ -59,6 +59,13 @@ describe('configuration', () => {
     });
   });
 
+  it('accepts a MongoDB replica set given as a seed list of several hosts', () => {
+    const uri = 'mongodb://user:p%40ss@db1.internal:27017,db2.internal:27017,db3.internal:27017/jotter?replicaSet=rs0&w=majority';
+    expect(loadConfig({ DATA_DIR: freshDir(), MONGODB_URI: uri }).mongodbUri).toBe(uri);
+    const srv = 'mongodb+srv://user:secret@cluster0.example.net/jotter';
+    expect(loadConfig({ DATA_DIR: freshDir(), MONGODB_URI: srv }).mongodbUri).toBe(srv);
+  });
+
   it('trusts a fixed number of proxy hops when TRUST_PROXY is a number', () => {
     const trust = loadConfig({ DATA_DIR: freshDir(), TRUST_PROXY: '1' }).trustProxy;
     if (typeof trust !== 'function') throw new Error('expected a hop function');
@@ -75,6 +82,7 @@ describe('configuration', () => {
     [{ SECRET: 'short' }, /SECRET/],
     [{ MONGODB_URI: 'not a url' }, /MONGODB_URI/],
     [{ MONGODB_URI: 'postgres://db/x' }, /MONGODB_URI/],
+    [{ MONGODB_URI: 'mongodb://' }, /MONGODB_URI/],
     [{ REDIS_URL: 'http://cache:6379' }, /REDIS_URL/],
     [{ PUBLIC_ORIGIN: 'https://notes.example.com/app' }, /PUBLIC_ORIGIN/],
     [{ PUBLIC_ORIGIN: 'ftp://notes.example.com' }, /PUBLIC_ORIGIN/],

@@ -62,6 +62,18 @@ function parseUrl(name: string, raw: string | undefined, protocols: string[]): s
   return raw;
 }
 
+/**
+ * A MongoDB connection string. Not a WHATWG URL: a replica set's seed list names several host:port pairs
+ * (mongodb://a:27017,b:27017/db), which URL parsing refuses. The driver checks the details when it starts.
+ */
+function parseMongoUri(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^mongodb(\+srv)?:\/\/[^/?#\s]+/.test(raw)) {
+    throw new ConfigError('MONGODB_URI must be a connection string like mongodb://host:27017/jotter or mongodb+srv://cluster/jotter');
+  }
+  return raw;
+}
+
 function parseOrigin(raw: string | undefined): string | undefined {
   const value = parseUrl('PUBLIC_ORIGIN', raw, ['http:', 'https:']);
   if (value === undefined) return undefined;
@@ -105,7 +117,7 @@ function parseScale(raw: string | undefined): number {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR || './data');
-  const mongodbUri = parseUrl('MONGODB_URI', env.MONGODB_URI, ['mongodb:', 'mongodb+srv:']);
+  const mongodbUri = parseMongoUri(env.MONGODB_URI);
   return {
     port: parsePort(env.PORT),
     host: env.HOST || '127.0.0.1',

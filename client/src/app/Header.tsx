@@ -25,10 +25,13 @@ export function Header({ dataLayer }: { dataLayer: boolean }) {
   const [panelWanted, setPanelWanted] = useState(false);
   const { appName } = getInitialData();
 
+  // Icon only on narrow screens (like NewNoteButton), so the header fits a 320 px wide screen.
   const plainNewNote = (
     <Link href={href('/')} className={buttonClasses('primary', 'sm')}>
       <PlusIcon width={16} height={16} />
-      <Trans>New note</Trans>
+      <span className="sr-only sm:not-sr-only">
+        <Trans>New note</Trans>
+      </span>
     </Link>
   );
 
@@ -67,7 +70,8 @@ export function Header({ dataLayer }: { dataLayer: boolean }) {
           className="flex items-center gap-2 rounded-md px-1 py-1 font-semibold text-slate-900 focus-visible:ring-2 focus-visible:ring-green-600 focus-visible:outline-none dark:text-white"
         >
           <LogoMark />
-          <span className="text-lg">{appName}</span>
+          {/* The link is named by its label; on the narrowest screens the buttons need the room. */}
+          <span className="text-lg max-[22.5rem]:hidden">{appName}</span>
         </Link>
         <nav aria-label={t`Main`} className="ml-4 hidden items-center gap-1 md:flex">
           <Link href="~/tools/word-counter" className={NAV_LINK}>

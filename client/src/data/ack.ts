@@ -3,6 +3,9 @@
 import type { CreateNoteResponse } from '../../../shared/api.ts';
 import type { LocalNote, OutboxOp } from './types.ts';
 
+/** The version every note has on the server right after its create (DESIGN §4: versions start at 1). */
+const CREATED_VERSION = 1;
+
 export type Ack =
   | { op: 'create'; response: CreateNoteResponse }
   | { op: 'update'; version: number }
@@ -17,7 +20,10 @@ export function ackPatch(ack: Ack, note: LocalNote, remaining: readonly OutboxOp
   switch (ack.op) {
     case 'create': {
       const patch: Partial<LocalNote> = { createdAt: ack.response.created_at };
-      if (note.version === 0) patch.version = ack.response.version;
+      // Our text is what the create stored, i.e. version 1. A replayed create answers with the note as it is
+      // now, possibly edited elsewhere through the edit link since: adopting that version would let our next
+      // update silently overwrite the other edit instead of meeting its conflict.
+      if (note.version === 0) patch.version = CREATED_VERSION;
       if (!pending('expire')) patch.expiresAt = ack.response.expires_at;
       return patch;
     }

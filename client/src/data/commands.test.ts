@@ -57,6 +57,19 @@ describe('local commands', () => {
     expect(await db.notes.get(shareId)).toMatchObject({ title: 'Groceries', version: 3, syncStatus: 'synced' });
   });
 
+  it('a title chosen at publishing sticks like a rename, unless it is just the automatic one (as on the server)', async () => {
+    const chosen = await publishNote({ content: '<p>milk</p>', title: 'Shopping' });
+    const automatic = await publishNote({ content: '<p>milk</p>', title: 'milk' });
+    await drainOutbox();
+    await saveNoteContent(chosen.shareId, '<p>eggs</p>');
+    await saveNoteContent(automatic.shareId, '<p>eggs</p>');
+    await drainOutbox();
+    expect(await db.notes.get(chosen.shareId)).toMatchObject({ title: 'Shopping', renamed: true });
+    expect(server.notes.get(chosen.shareId)).toMatchObject({ title: 'Shopping', renamed: true });
+    expect(await db.notes.get(automatic.shareId)).toMatchObject({ title: 'eggs', renamed: false });
+    expect(server.notes.get(automatic.shareId)).toMatchObject({ title: 'eggs', renamed: false });
+  });
+
   it('an edit link brings the note and its capability into this browser', async () => {
     const { shareId, editId } = await publishNote({ content: '<p>from my laptop</p>' });
     await drainOutbox();
@@ -72,6 +85,18 @@ describe('local commands', () => {
     await saveNoteContent(shareId, '<p>v2, unsent</p>');
     await importEditLink(editId);
     expect((await db.notes.get(shareId))?.content).toBe('<p>v2, unsent</p>');
+  });
+
+  it('an edit link to a note this browser holds opens offline, and before its create reached the server', async () => {
+    const synced = await publishNote({ content: '<p>synced</p>' });
+    await drainOutbox();
+    server.offline = true;
+    expect(await importEditLink(synced.editId)).toEqual({ shareId: synced.shareId });
+    server.offline = false;
+    const unsent = await publishNote({ content: '<p>create still queued</p>' });
+    expect(server.notes.has(unsent.shareId)).toBe(false);
+    expect(await importEditLink(unsent.editId)).toEqual({ shareId: unsent.shareId });
+    expect((await db.notes.get(unsent.shareId))?.content).toBe('<p>create still queued</p>');
   });
 
   it('an unknown edit link fails with not found', async () => {

@@ -5,7 +5,7 @@ import type { EditLinkNote, SharedNote } from '../../../shared/api.ts';
 import { expiresAtFor } from '../../../shared/limits.ts';
 import type { ExpireOption } from '../../../shared/limits.ts';
 import { deriveTitle } from '../../../shared/title.ts';
-import { postJson } from './api-client.ts';
+import { ApiFailure, postJson } from './api-client.ts';
 import { db } from './db.ts';
 import { checkedPassword, checkedTitle, newPublishedNote, noteFromEditLink } from './local-note.ts';
 import type { PublishInput } from './local-note.ts';
@@ -99,7 +99,17 @@ export async function deleteNote(shareId: string): Promise<void> {
 
 /** Takes over a note through its edit link; throws ApiFailure (404) when the link leads nowhere. */
 export async function importEditLink(editId: string): Promise<{ shareId: string }> {
-  const remote = await postJson<EditLinkNote>(`/api/notes/edit/${encodeURIComponent(editId)}`);
+  let remote: EditLinkNote;
+  try {
+    remote = await postJson<EditLinkNote>(`/api/notes/edit/${encodeURIComponent(editId)}`);
+  } catch (error) {
+    // Offline, or the server does not know the note yet (its create is still queued here): a note this
+    // browser already holds opens from its local copy rather than as a broken link.
+    const unreachable = error instanceof ApiFailure && (error.code === 'network' || error.status === 404);
+    const local = unreachable ? await db.notes.filter((note) => note.editId === editId).first() : undefined;
+    if (local) return { shareId: local.shareId };
+    throw error;
+  }
   const incoming = noteFromEditLink(editId, remote);
   await db.transaction('rw', db.notes, async () => {
     const existing = await db.notes.get(incoming.shareId);

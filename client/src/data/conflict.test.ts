@@ -6,7 +6,7 @@ import { fetchSharedNote } from './remote.ts';
 import { db } from './db.ts';
 import { drainOutbox } from './sync-engine.ts';
 import type { FakeServer } from './testing/fake-server.ts';
-import { freshLocalData } from './testing/local-data.ts';
+import { advanceClock, freshLocalData } from './testing/local-data.ts';
 
 let server: FakeServer;
 
@@ -123,5 +123,45 @@ describe('opening a note another device changed', () => {
     await drainOutbox();
     await adoptServerCopy(shareId, stale);
     expect(await db.notes.get(shareId)).toMatchObject({ content: '<p>newer</p>', version: 2 });
+  });
+});
+
+describe('a create whose answer was lost while the note was edited on another device', () => {
+  /** The create lands but its answer is lost; the edit link is opened elsewhere; the replay then answers 200. */
+  async function replayedAfterEditElsewhere(): Promise<{ shareId: string; editId: string }> {
+    server.loseAnswers = 1;
+    const ids = await publishNote({ content: '<p>base</p>' });
+    await drainOutbox();
+    server.editElsewhere(ids.shareId, '<p>from the phone</p>');
+    advanceClock(10 * 60_000);
+    await drainOutbox();
+    expect(await db.outbox.count()).toBe(0);
+    return ids;
+  }
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('text typed here afterwards meets a conflict instead of overwriting the other device', async () => {
+    const { shareId } = await replayedAfterEditElsewhere();
+    await saveNoteContent(shareId, '<p>typed here</p>');
+    await drainOutbox();
+    expect(server.notes.get(shareId)?.content).toBe('<p>from the phone</p>');
+    expect(await db.notes.get(shareId)).toMatchObject({
+      content: '<p>typed here</p>',
+      syncStatus: 'conflict',
+      conflict: { content: '<p>from the phone</p>' },
+    });
+  });
+
+  it('opening the note here shows the other device\'s text', async () => {
+    const { shareId, editId } = await replayedAfterEditElsewhere();
+    await adoptServerCopy(shareId, await fetchSharedNote(shareId, { editId }));
+    expect(await db.notes.get(shareId)).toMatchObject({ content: '<p>from the phone</p>', version: 2, syncStatus: 'synced' });
   });
 });

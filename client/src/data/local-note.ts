@@ -42,16 +42,18 @@ export function newPublishedNote(input: PublishInput, now: Date): { note: LocalN
   const password = input.password === undefined ? undefined : checkedPassword(input.password);
   const expire = input.expire ?? 'never';
   const at = now.toISOString();
+  const derived = deriveTitle(input.content);
   const note: LocalNote = {
     shareId,
     editId,
-    title: title ?? deriveTitle(input.content),
+    title: title ?? derived,
     content: input.content,
     createdAt: at,
     updatedAt: at,
     expiresAt: expiresAtFor(expire, now)?.toISOString() ?? null,
     version: 0,
-    renamed: title !== undefined,
+    // As on the server: a chosen title that is just the automatic one keeps following the text.
+    renamed: title !== undefined && title !== derived,
     hasPassword: password !== undefined,
     syncStatus: 'pending',
   };

@@ -9,7 +9,6 @@ import type {
   UpdateNoteRequest,
   UpdateNoteResponse,
 } from '../../../shared/api.ts';
-import { deriveTitle } from '../../../shared/title.ts';
 import { ApiFailure, postJson } from './api-client.ts';
 import type { Ack } from './ack.ts';
 import type { LocalNote, OutboxOp, SyncError } from './types.ts';
@@ -41,14 +40,11 @@ async function request(op: OutboxOp, note: LocalNote | undefined, signal: AbortS
     case 'create':
       return { op: 'create', response: await postJson<CreateNoteResponse>('/api/notes/create', op.payload, { signal }) };
     case 'update': {
-      const { editId, version, renamed, title } = requireNote();
-      // The edit id is a full capability, so a protected note needs no password session here.
-      const body: UpdateNoteRequest = {
-        title: renamed ? title : deriveTitle(op.payload.content),
-        content: op.payload.content,
-        editId,
-        baseVersion: version,
-      };
+      const { editId, version } = requireNote();
+      // The edit id is a full capability, so a protected note needs no password session here. No title: the
+      // server derives it from the content anyway, and a derived title (60 graphemes) can exceed the 200 code
+      // points the server accepts, which would refuse the whole update.
+      const body: UpdateNoteRequest = { content: op.payload.content, editId, baseVersion: version };
       const answer = await postJson<UpdateNoteResponse>(path(op.shareId, 'update'), body, { signal });
       return { op: 'update', version: answer.version };
     }

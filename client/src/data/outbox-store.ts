@@ -76,6 +76,12 @@ export function applyOutcome(op: OutboxOp, outcome: OpOutcome, now: number): Pro
         if (note) await db.notes.put({ ...note, conflict: outcome.current });
         break;
       case 'failed':
+        if (op.kind === 'create' && !note) {
+          // Deleted here while its create was on the way, and the server refused the create: nothing exists
+          // there to delete, and nobody is left to retry it, so the note's ops would sit failed for ever.
+          await db.outbox.bulkDelete((await opsFor(op.shareId)).flatMap((queued) => (queued.id === undefined ? [] : [queued.id])));
+          break;
+        }
         if (row) await db.outbox.put({ ...row, status: 'failed', lastError: outcome.error });
         if (note) await db.notes.put({ ...note, lastError: outcome.error });
         break;

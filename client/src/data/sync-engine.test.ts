@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteNote, publishNote, retryFailed, saveNoteContent } from './commands.ts';
 import { db } from './db.ts';
-import { drainOutbox } from './sync-engine.ts';
+import { drainForBackgroundSync, drainOutbox } from './sync-engine.ts';
 import { getEngineStatus } from './sync-status.ts';
 import type { FakeServer } from './testing/fake-server.ts';
 import { advanceClock, freshLocalData } from './testing/local-data.ts';
@@ -147,6 +147,16 @@ describe('the outbox delivers local changes', () => {
     expect(await db.notes.get(shareId)).toMatchObject({ content: '<p>abc</p>', version: 3, syncStatus: 'synced' });
   });
 
+  it('a first line of 60 emoji (far more than 200 code points) does not stop the note from syncing', async () => {
+    const shareId = await publishAndSync('<p>start</p>');
+    const family = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}\u200D\u{1F466}';
+    const content = `<p>${family.repeat(60)}</p>`;
+    await saveNoteContent(shareId, content);
+    await drainOutbox();
+    expect(server.notes.get(shareId)).toMatchObject({ content, version: 2 });
+    expect(await db.notes.get(shareId)).toMatchObject({ version: 2, syncStatus: 'synced' });
+  });
+
   it('deleting a note published offline never bothers the server', async () => {
     const { shareId } = await publishNote({ content: '<p>oops</p>' });
     await deleteNote(shareId);
@@ -164,6 +174,20 @@ describe('the outbox delivers local changes', () => {
     advanceClock(TEN_MINUTES);
     await drainOutbox();
     expect(server.paths().slice(1)).toEqual(['/api/notes/create', expect.stringMatching(/\/delete$/)]);
+    expect(server.notes.has(shareId)).toBe(false);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('a note deleted while its create was in flight, which the server then refuses, leaves no error behind', async () => {
+    const { shareId } = await publishNote({ content: '<p>short-lived</p>' });
+    server.answerNext(400, { statusCode: 400, statusMessage: 'refused', code: 'invalid-body' });
+    server.onRequest = async (request) => {
+      if (request.path.endsWith('/create')) await deleteNote(shareId);
+    };
+    await drainOutbox();
+    server.onRequest = undefined;
+    advanceClock(TEN_MINUTES);
+    await drainOutbox();
     expect(server.notes.has(shareId)).toBe(false);
     expect(await db.outbox.count()).toBe(0);
   });
@@ -188,5 +212,25 @@ describe('a device the platform knows is offline', () => {
     await drainOutbox();
     expect(server.requests).toHaveLength(0);
     expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe('Background Sync in the service worker', () => {
+  it('asks the browser to fire again while a change is still undelivered, and settles once it is', async () => {
+    server.offline = true; // the platform said online, but the connection dropped again
+    const { shareId } = await publishNote({ content: '<p>written on the train</p>' });
+    await expect(drainForBackgroundSync()).rejects.toThrow();
+    server.offline = false;
+    advanceClock(TEN_MINUTES);
+    await expect(drainForBackgroundSync()).resolves.toBeUndefined();
+    expect(server.notes.get(shareId)?.content).toBe('<p>written on the train</p>');
+  });
+
+  it('does not keep retrying for a change that waits for the user', async () => {
+    const shareId = await publishAndSync('<p>base</p>');
+    server.editElsewhere(shareId, '<p>theirs</p>');
+    await saveNoteContent(shareId, '<p>mine</p>');
+    await expect(drainForBackgroundSync()).resolves.toBeUndefined();
+    expect((await db.notes.get(shareId))?.syncStatus).toBe('conflict');
   });
 });

@@ -5,7 +5,7 @@ import { claimNextOp, applyOutcome, makeNetworkWaitsDue } from './outbox-store.t
 import { db } from './db.ts';
 import { withOutboxLock } from './drain-lock.ts';
 import { sendOp } from './ops.ts';
-import { nextDueAt } from './queue-order.ts';
+import { nextDueAt, pickNextOp } from './queue-order.ts';
 import { setEngineStatus } from './sync-status.ts';
 
 /** The Background Sync tag; the service worker's `sync` handler drains on it. */
@@ -61,6 +61,18 @@ export function drainOutbox(): Promise<void> {
     }
   })();
   return running;
+}
+
+/**
+ * The service worker's Background Sync handler. A sync event whose promise resolves counts as done for
+ * good, so while something deliverable is still queued (the connection dropped again, the server answered
+ * 5xx or Retry-After) this rejects, and the browser fires the event again later — even with every tab
+ * closed. Ops waiting for the user (a conflict, a refusal) do not count: retrying cannot deliver them.
+ */
+export async function drainForBackgroundSync(): Promise<void> {
+  await drainOutbox();
+  const deliverable = pickNextOp(await db.outbox.toArray(), Number.POSITIVE_INFINITY, new Set());
+  if (deliverable) throw new Error('Outbox not delivered yet; the browser will sync again');
 }
 
 interface Started {

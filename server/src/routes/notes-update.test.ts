@@ -43,6 +43,17 @@ describe('updating a note', () => {
     expect((await stored(note)).version).toBe(2);
   });
 
+  it('a replay is still recognised when the text holds a lone surrogate (storage keeps U+FFFD for it)', async () => {
+    const note = await createNote(t.app);
+    const body = { content: '<p>pasted \ud83d half an emoji</p>', editId: note.edit_id, baseVersion: 1 };
+    const first = await update(note.share_id, body);
+    expect(first.statusCode).toBe(200);
+    const replay = await update(note.share_id, body);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual(first.json());
+    expect((await stored(note)).content).toBe('<p>pasted \ufffd half an emoji</p>');
+  });
+
   it('an older update cannot clobber a newer one: 409 conflict with the current note', async () => {
     const note = await createNote(t.app);
     const older = { content: '<p>from the laptop</p>', editId: note.edit_id, baseVersion: 1 };

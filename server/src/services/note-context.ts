@@ -55,6 +55,14 @@ export async function noteByEditId(ctx: NoteContext, editId: string): Promise<St
 }
 
 /**
+ * How often a check-and-write re-reads and tries again after losing a race. Bounded because a lagging read
+ * (MongoDB majority reads trail the primary for a moment) can keep showing the version the write lost to.
+ */
+export const MAX_WRITE_ATTEMPTS = 5;
+
+export const noteBusy = (): HttpError => new HttpError(503, 'store-unavailable', 'The note is changing too fast; try again');
+
+/**
  * Applies a change computed from the current note, retrying when a concurrent write moved the version
  * underneath (settings such as expiry or password never conflict with content; they just re-read).
  */
@@ -64,12 +72,12 @@ export async function patchNote(
   makePatch: (current: StoredNote) => NotePatch,
 ): Promise<StoredNote> {
   let current = note;
-  for (let attempt = 0; attempt < 5; attempt += 1) {
+  for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt += 1) {
     const updated = await ctx.store.updateIfVersion(current.shareId, current.version, makePatch(current), ctx.now());
     if (updated) return updated;
     const reread = await ctx.store.findByShareId(current.shareId, ctx.now());
     if (!reread) throw noteNotFound();
     current = reread;
   }
-  throw new HttpError(503, 'store-unavailable', 'The note is changing too fast; try again');
+  throw noteBusy();
 }

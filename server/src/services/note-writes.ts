@@ -11,7 +11,7 @@ import { expiresAtFor } from '../../../shared/limits.ts';
 import { deriveTitle } from '../../../shared/title.ts';
 import { HttpError, invalidBody, noteNotFound } from '../errors.ts';
 import type { StoredNote } from '../storage/note-store.ts';
-import { cleanContent, iso, sameSecret, type NoteContext } from './note-context.ts';
+import { cleanContent, iso, MAX_WRITE_ATTEMPTS, noteBusy, sameSecret, type NoteContext } from './note-context.ts';
 import { hashPassword } from './passwords.ts';
 import { sanitizeTitle } from './sanitize.ts';
 
@@ -84,7 +84,7 @@ export async function updateNote(
   if (!note) throw noteNotFound();
   if (!sameSecret(note.editId, input.editId)) throw new HttpError(403, 'edit-forbidden', 'This edit link is not valid for the note');
 
-  for (;;) {
+  for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt += 1) {
     const title = note.renamed ? note.title : deriveTitle(content);
     const unchanged = note.content === content && note.title === title;
     const answer = (current: StoredNote): UpdateNoteResponse => ({
@@ -108,4 +108,5 @@ export async function updateNote(
     if (!reread) throw noteNotFound();
     note = reread;
   }
+  throw noteBusy();
 }

@@ -9,6 +9,8 @@ import { noteFromDocument, noteToDocument, patchToSet, type NoteDocument, type R
 const DUPLICATE_KEY_ERROR = 11000;
 const DEFAULT_DB_NAME = 'jotter';
 const DURABLE = { writeConcern: { w: 'majority' }, readConcern: { level: 'majority' } } as const;
+/** The primary's latest state, for reads that must agree with what a unique index just saw there. */
+const LATEST = { readConcern: { level: 'local' } } as const;
 
 /** The database named in the URI's path, if any (the driver would otherwise fall back to "test"). */
 function databaseNameIn(uri: string): string | undefined {
@@ -49,8 +51,8 @@ export function createMongoStore({ uri, dbName }: { uri: string; dbName?: string
     if (!ready) throw new Error('The MongoDB note store is not initialised: call init() first');
   }
 
-  async function findLive(filter: Filter<NoteDocument>, now: Date): Promise<StoredNote | null> {
-    const doc = await notes.findOne({ ...filter, ...live(now) });
+  async function findLive(filter: Filter<NoteDocument>, now: Date, latest = false): Promise<StoredNote | null> {
+    const doc = await notes.findOne({ ...filter, ...live(now) }, latest ? LATEST : {});
     return doc ? noteFromDocument(doc) : null;
   }
 
@@ -91,8 +93,11 @@ export function createMongoStore({ uri, dbName }: { uri: string; dbName?: string
         if (!(error instanceof MongoServerError) || error.code !== DUPLICATE_KEY_ERROR) throw error;
       }
       // The service stamps createdAt with its own clock, so it is the "now" at which the holder must be alive.
+      // The holder may not be majority-committed yet (a replay racing its own first attempt, still replicating):
+      // a majority read would miss it and the replay would be refused as id-taken. Read what the index saw.
       const existing =
-        (await findLive({ share_id: note.shareId }, note.createdAt)) ?? (await findLive({ edit_id: note.editId }, note.createdAt));
+        (await findLive({ share_id: note.shareId }, note.createdAt, true)) ??
+        (await findLive({ edit_id: note.editId }, note.createdAt, true));
       return { inserted: false, existing };
     },
 

@@ -1,6 +1,6 @@
 // An in-memory stand-in for the note API (DESIGN §4) behind a fake `fetch`, for data-layer tests: version
 // checks, idempotent create replays, 409s, plus knobs for outages, lost answers and scripted refusals.
-import { MAX_CONTENT_BYTES, expiresAtFor } from '../../../../shared/limits.ts';
+import { MAX_CONTENT_BYTES, MAX_TITLE_LENGTH, expiresAtFor } from '../../../../shared/limits.ts';
 import type { ExpireOption } from '../../../../shared/limits.ts';
 import { deriveTitle } from '../../../../shared/title.ts';
 
@@ -158,17 +158,19 @@ export class FakeServer {
     if (this.byEditId(editId)) return refuse(409, 'id-taken');
     if (new TextEncoder().encode(content).length > MAX_CONTENT_BYTES) return refuse(413, 'content-too-large');
     const now = new Date();
+    const derived = deriveTitle(content);
     const note: ServerNote = {
       shareId,
       editId,
-      title: typeof body.title === 'string' ? body.title : deriveTitle(content),
+      title: typeof body.title === 'string' ? body.title : derived,
       content,
       createdAt: now.toISOString(),
       updatedAt: now.toISOString(),
       expiresAt: expiresAtFor((body.expire as ExpireOption | undefined) ?? 'never', now)?.toISOString() ?? null,
       version: 1,
       password: typeof body.password === 'string' ? body.password : null,
-      renamed: typeof body.title === 'string',
+      // Like the real server: a chosen title counts as a rename only when it is not the automatic one.
+      renamed: typeof body.title === 'string' && body.title !== derived,
     };
     this.notes.set(shareId, note);
     return answer(201, note);
@@ -179,11 +181,14 @@ export class FakeServer {
     if (!note) return refuse(404, 'note-not-found');
     if (body.editId !== note.editId) return refuse(403, 'edit-forbidden');
     const content = String(body.content);
+    // The real schema caps an update's optional title at 200 code points, whatever the server does with it.
+    if (typeof body.title === 'string' && [...body.title].length > MAX_TITLE_LENGTH) return refuse(400, 'invalid-body');
     if (new TextEncoder().encode(content).length > MAX_CONTENT_BYTES) return refuse(413, 'content-too-large');
     if (body.baseVersion !== note.version) {
       return refuse(409, 'conflict', { current: { title: note.title, content: note.content, updated_at: note.updatedAt, version: note.version } });
     }
-    Object.assign(note, { content, title: typeof body.title === 'string' ? body.title : note.title, version: note.version + 1, updatedAt: new Date().toISOString() });
+    // Like the real server: the title follows the content until the note is renamed.
+    Object.assign(note, { content, title: note.renamed ? note.title : deriveTitle(content), version: note.version + 1, updatedAt: new Date().toISOString() });
     return json(200, { updated_at: note.updatedAt, version: note.version, title: note.title });
   }
 

@@ -45,7 +45,10 @@ export default function NewNoteButton() {
     <>
       <Button size="sm" onClick={start}>
         <PlusIcon width={16} height={16} />
-        <Trans>New note</Trans>
+        {/* Icon only on narrow screens, so the header fits a 320 px wide screen. */}
+        <span className="sr-only sm:not-sr-only">
+          <Trans>New note</Trans>
+        </span>
       </Button>
       <Modal
         open={open}

@@ -20,13 +20,16 @@ export function ColorModeSwitcher() {
         {OPTIONS.map(({ value, label }) => (
           <label
             key={value}
-            className="cursor-pointer rounded px-2 py-1 text-center text-sm text-slate-700 has-[:checked]:bg-green-500 has-[:checked]:text-slate-950 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-green-600 dark:text-slate-200 dark:has-[:checked]:bg-green-400"
+            className="cursor-pointer rounded px-2 py-1 text-center text-sm text-slate-700 has-[:checked]:bg-green-600 has-[:checked]:text-slate-950 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-green-600 has-[:focus-visible]:ring-offset-2 has-[:focus-visible]:ring-offset-white dark:text-slate-200 dark:has-[:checked]:bg-green-400 dark:has-[:focus-visible]:ring-green-400 dark:has-[:focus-visible]:ring-offset-slate-900"
           >
             <input
               type="radio"
               name="color-mode"
               value={value}
               checked={preference === value}
+              // Only the chosen radio is a Tab stop, as browsers treat a radio group; the panel's focus trap
+              // counts every tabbable element, and with all three it would not see Tab leave the group.
+              tabIndex={preference === value ? 0 : -1}
               onChange={() => setPreference(value)}
               className="sr-only"
             />

@@ -34,7 +34,7 @@ export function NoteRow({ note, formatDate, menuOpen, onMenuOpenChange, onNaviga
         className="min-w-0 flex-1 rounded-md px-2 py-2 focus-visible:ring-2 focus-visible:ring-green-600 focus-visible:outline-none"
       >
         <span className="block truncate text-sm font-medium text-slate-900 dark:text-white">{note.title}</span>
-        <span className="block truncate text-xs text-slate-500 dark:text-slate-400">
+        <span className="block truncate text-xs text-slate-600 dark:text-slate-400">
           <time dateTime={note.updatedAt}>{formatDate(note.updatedAt)}</time>
           {status && <span className={`ml-2 ${status.className}`}>{i18n._(status.label)}</span>}
         </span>

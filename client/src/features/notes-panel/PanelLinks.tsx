@@ -50,7 +50,7 @@ export function PanelLinks({ onNavigate }: { onNavigate: () => void }) {
               type="button"
               aria-label={t`Hide the donate link`}
               onClick={() => setDonateHidden('1')}
-              className="rounded p-1 text-slate-400 hover:text-slate-700 focus-visible:ring-2 focus-visible:ring-green-600 focus-visible:outline-none dark:hover:text-white"
+              className="rounded p-1 text-slate-600 hover:text-slate-900 dark:text-slate-400 focus-visible:ring-2 focus-visible:ring-green-600 focus-visible:outline-none dark:hover:text-white"
             >
               <CloseIcon width={14} height={14} />
             </button>

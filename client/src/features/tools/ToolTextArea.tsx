@@ -39,7 +39,7 @@ export function ToolTextArea({ label, placeholder, text, onTextChange, onClear, 
         placeholder={placeholder}
         aria-describedby={noteId}
         spellCheck
-        className="mt-2 min-h-64 w-full flex-1 resize-y rounded-lg border border-slate-300 bg-white p-4 text-base leading-relaxed text-slate-900 placeholder:text-slate-500 focus-visible:ring-2 focus-visible:ring-green-600 focus-visible:outline-none lg:min-h-112 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 dark:focus-visible:ring-green-400"
+        className="mt-2 min-h-64 w-full flex-1 resize-y rounded-lg border border-slate-500 bg-white p-4 text-base leading-relaxed text-slate-900 placeholder:text-slate-500 focus-visible:ring-2 focus-visible:ring-green-600 focus-visible:outline-none lg:min-h-112 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 dark:focus-visible:ring-green-400"
       />
       <p id={noteId} className={`mt-2 text-xs ${stored ? 'text-slate-600 dark:text-slate-400' : 'text-amber-700 dark:text-amber-400'}`}>
         {stored ? (
