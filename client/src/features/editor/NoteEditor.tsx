@@ -42,6 +42,8 @@ export default function NoteEditor({ content, onChange, label, placeholder, auto
   const quillRef = useRef<ReactQuill>(null);
   const ownOutputs = useRef<string[]>([]);
   const seenContent = useRef(content);
+  // Typing that the pending autosave has not read yet: replacing the text now would lose it.
+  const unsavedTyping = useRef(false);
   const toolbarId = `editor-toolbar-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
 
   // A new modules object would make react-quill-new rebuild the editor, so it is made once per toolbar.
@@ -76,6 +78,7 @@ export default function NoteEditor({ content, onChange, label, placeholder, auto
     if (!editor || content === seenContent.current) return;
     seenContent.current = content;
     if (ownOutputs.current.includes(content)) return;
+    if (unsavedTyping.current) return;
     if (normalizeEditorHtml(editor.getSemanticHTML()) === content) return;
     editor.setContents(editor.clipboard.convert({ html: content }), 'silent');
     ownOutputs.current = [];
@@ -83,10 +86,12 @@ export default function NoteEditor({ content, onChange, label, placeholder, auto
 
   function handleChange(_value: string, _delta: unknown, source: string, editor: ReactQuill.UnprivilegedEditor) {
     if (source !== 'user') return;
+    unsavedTyping.current = true;
     onChange({
       isEmpty: editor.getLength() <= 1,
       readHtml: () => {
         const html = normalizeEditorHtml(editor.getSemanticHTML());
+        unsavedTyping.current = false;
         ownOutputs.current = [...ownOutputs.current.slice(1 - REMEMBERED_OUTPUTS), html];
         return html;
       },

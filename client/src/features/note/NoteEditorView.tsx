@@ -1,7 +1,7 @@
 // /n/{id} for a browser that holds the edit id: the local copy is the source of truth (it works offline
 // and before the create has reached the server). Every change is written to IndexedDB within 300 ms and
 // queued for the server; the badge shows where it stands, and a conflict shows both versions.
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { documentTitle } from '../../../../shared/page-keys.ts';
 import { toast } from '../../components/toast.ts';
@@ -70,19 +70,41 @@ export interface NoteEditorViewProps {
   loading?: ReactNode;
 }
 
-/** Once per opening: if another device changed the note, show its version (nothing pending here). */
-function useServerRefresh(shareId: string, editId: string | undefined) {
+/** How long opening a note waits for the server's copy before showing the local one anyway. */
+const REFRESH_WAIT_MS = 1500;
+
+/**
+ * Once per opening: if another device changed the note (and nothing is pending here), take its version
+ * before the editor appears, so nobody types into text that is about to be replaced. Returns whether the
+ * editor may show.
+ */
+function useServerRefresh(shareId: string, editId: string | undefined): boolean {
+  // Offline there is nothing to wait for.
+  const [settled, setSettled] = useState(() => !navigator.onLine);
   useEffect(() => {
-    if (!editId || !navigator.onLine) return;
-    // Not found yet (an offline create still queued) or offline: the local copy stays as it is.
-    fetchSharedNote(shareId, { editId }).then((server) => adoptServerCopy(shareId, server), () => undefined);
-  }, [shareId, editId]);
+    if (!editId || settled) return;
+    let done = false;
+    const finish = () => {
+      if (!done) setSettled(true);
+      done = true;
+    };
+    const timer = setTimeout(finish, REFRESH_WAIT_MS);
+    // Not found yet (an offline create still queued) or a network error: the local copy stays as it is.
+    fetchSharedNote(shareId, { editId })
+      .then((server) => adoptServerCopy(shareId, server), () => undefined)
+      .finally(finish);
+    return () => {
+      done = true;
+      clearTimeout(timer);
+    };
+  }, [shareId, editId, settled]);
+  return settled;
 }
 
 export default function NoteEditorView({ shareId, loading = <NoteLoading /> }: NoteEditorViewProps) {
   const note = useLocalNote(shareId);
-  useServerRefresh(shareId, note?.editId);
-  if (note === undefined) return loading;
+  const refreshed = useServerRefresh(shareId, note?.editId);
+  if (note === undefined || (note !== null && !refreshed)) return loading;
   // Deleted here or in another tab, or expired while open.
   if (note === null) return <NoteMissing />;
   return <EditableNote note={note} />;
