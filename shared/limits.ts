@@ -18,6 +18,17 @@ export type ExpireOption = (typeof EXPIRE_OPTIONS)[number];
 export const REPORT_REASONS = ['spam', 'malware', 'phishing', 'illegal', 'harassment', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
+/** Calendar months later, on the same day or the month's last day (Jan 31 + 1 month = Feb 28/29, not Mar 3). */
+function addMonthsClamped(from: Date, months: number): Date {
+  const at = new Date(from.getTime());
+  const day = at.getUTCDate();
+  at.setUTCDate(1);
+  at.setUTCMonth(at.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 0)).getUTCDate();
+  at.setUTCDate(Math.min(day, lastDay));
+  return at;
+}
+
 /** When a note with this expiry option, created or re-timed at `from`, stops existing; null for never. */
 export function expiresAtFor(option: ExpireOption, from: Date): Date | null {
   const at = new Date(from.getTime());
@@ -34,10 +45,8 @@ export function expiresAtFor(option: ExpireOption, from: Date): Date | null {
       at.setUTCDate(at.getUTCDate() + 7);
       return at;
     case '1mo':
-      at.setUTCMonth(at.getUTCMonth() + 1);
-      return at;
+      return addMonthsClamped(from, 1);
     case '1y':
-      at.setUTCFullYear(at.getUTCFullYear() + 1);
-      return at;
+      return addMonthsClamped(from, 12);
   }
 }

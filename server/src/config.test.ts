@@ -43,6 +43,7 @@ describe('configuration', () => {
       PORT: '8080',
       HOST: '0.0.0.0',
       MONGODB_URI: 'mongodb://db.internal:27017/jotter',
+      SECRET: 'a-shared-secret-of-at-least-thirty-two-chars',
       REDIS_URL: 'redis://cache.internal:6379',
       PUBLIC_ORIGIN: 'https://notes.example.com/',
       TRUST_PROXY: '10.0.0.0/8, 192.168.1.1',
@@ -61,9 +62,15 @@ describe('configuration', () => {
 
   it('accepts a MongoDB replica set given as a seed list of several hosts', () => {
     const uri = 'mongodb://user:p%40ss@db1.internal:27017,db2.internal:27017,db3.internal:27017/jotter?replicaSet=rs0&w=majority';
-    expect(loadConfig({ DATA_DIR: freshDir(), MONGODB_URI: uri }).mongodbUri).toBe(uri);
+    expect(loadConfig({ DATA_DIR: freshDir(), MONGODB_URI: uri, SECRET: 'a-shared-secret-of-at-least-thirty-two-chars' }).mongodbUri).toBe(uri);
     const srv = 'mongodb+srv://user:secret@cluster0.example.net/jotter';
-    expect(loadConfig({ DATA_DIR: freshDir(), MONGODB_URI: srv }).mongodbUri).toBe(srv);
+    expect(loadConfig({ DATA_DIR: freshDir(), MONGODB_URI: srv, SECRET: 'a-shared-secret-of-at-least-thirty-two-chars' }).mongodbUri).toBe(srv);
+  });
+
+  it('refuses MongoDB without SECRET: instances would sign password sessions with different keys', () => {
+    const load = () => loadConfig({ DATA_DIR: freshDir(), MONGODB_URI: 'mongodb://db.internal:27017/jotter' });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/SECRET must be set when MONGODB_URI/);
   });
 
   it('trusts a fixed number of proxy hops when TRUST_PROXY is a number', () => {

@@ -115,6 +115,17 @@ function parseScale(raw: string | undefined): number {
   return scale;
 }
 
+/**
+ * With MongoDB several instances serve the same notes, and a password session made by one must verify on
+ * the others: a secret generated per machine would not, so SECRET is required there.
+ */
+function requireSharedSecret(env: NodeJS.ProcessEnv, mongodbUri: string | undefined): undefined {
+  if (mongodbUri && !env.SECRET) {
+    throw new ConfigError('SECRET must be set when MONGODB_URI is (every instance needs the same key for password sessions)');
+  }
+  return undefined;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR || './data');
   const mongodbUri = parseMongoUri(env.MONGODB_URI);
@@ -124,7 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     mongodbUri,
     redisUrl: parseUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
-    secret: resolveSecret(env.SECRET, dataDir),
+    secret: requireSharedSecret(env, mongodbUri) ?? resolveSecret(env.SECRET, dataDir),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicOrigin: parseOrigin(env.PUBLIC_ORIGIN),
     appName: env.APP_NAME?.trim() || 'Jotter',

@@ -78,7 +78,7 @@ export async function pagesRoutes(
     });
     return reply
       .status(page.status ?? 200)
-      .header('cache-control', 'no-cache')
+      .header('cache-control', 'private, no-cache')
       .header('vary', 'Cookie')
       .type('text/html; charset=utf-8')
       .send(html);
