@@ -2,9 +2,9 @@
 // conditional write sees the primary's latest, so for a moment a re-read can keep showing the version the
 // write just lost against. An update must give up (503, the outbox retries later) rather than spin.
 import { describe, expect, it } from 'vitest';
-import { newEditId, newShareId } from '../../../shared/ids.ts';
 import { HttpError } from '../errors.ts';
 import type { NoteStore, StoredNote } from '../storage/note-store.ts';
+import { storedNote } from '../test-support/stored-note.ts';
 import { createMemoryAttemptCounter } from './attempt-counter.ts';
 import type { NoteContext } from './note-context.ts';
 import { updateNote } from './note-writes.ts';
@@ -40,21 +40,7 @@ function laggingStore(note: StoredNote): { store: NoteStore; writes: () => numbe
 
 describe('updating a note while the store lags behind a concurrent write', () => {
   it('gives up with a retryable 503 after a few tries instead of spinning', async () => {
-    const note: StoredNote = {
-      shareId: newShareId(),
-      editId: newEditId(),
-      title: 'Draft',
-      content: '<p>Draft</p>',
-      createdAt: NOW,
-      updatedAt: NOW,
-      expiresAt: null,
-      version: 1,
-      passwordHash: null,
-      passwordVersion: 0,
-      renamed: false,
-      ownerId: null,
-      failedAttempts: 0,
-    };
+    const note = storedNote(NOW);
     const { store, writes } = laggingStore(note);
     const ctx: NoteContext = {
       store,

@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newEditId, newShareId } from '../../../shared/ids.ts';
 import { MAX_CONTENT_BYTES } from '../../../shared/limits.ts';
+import { storedNote } from '../test-support/stored-note.ts';
 import type { NoteStore, StoredNote } from './note-store.ts';
 
 // Every clock in the suite is far in the future: MongoDB's TTL monitor deletes by the real clock and must
@@ -12,22 +13,7 @@ const T0 = Date.parse('2099-01-01T00:00:00.000Z');
 const at = (offsetMs: number): Date => new Date(T0 + offsetMs);
 
 function makeNote(overrides: Partial<StoredNote> = {}): StoredNote {
-  return {
-    shareId: newShareId(),
-    editId: newEditId(),
-    title: 'Shopping list',
-    content: '<p>Milk</p>',
-    createdAt: at(0),
-    updatedAt: at(0),
-    expiresAt: null,
-    version: 1,
-    passwordHash: null,
-    passwordVersion: 0,
-    renamed: false,
-    ownerId: null,
-    failedAttempts: 0,
-    ...overrides,
-  };
+  return storedNote(at(0), { title: 'Shopping list', content: '<p>Milk</p>', ...overrides });
 }
 
 /** Exactly `bytes` of UTF-8 mixing 1- to 4-byte characters, so no byte/char confusion goes unnoticed. */

@@ -3,8 +3,7 @@
 // driver is replaced by a primary that has applied writes its majority-committed view does not show yet.
 import type * as MongoDriver from 'mongodb';
 import { describe, expect, it, vi } from 'vitest';
-import { newEditId, newShareId } from '../../../shared/ids.ts';
-import type { StoredNote } from './note-store.ts';
+import { storedNote } from '../test-support/stored-note.ts';
 import { createMongoStore } from './mongo-store.ts';
 
 type Doc = Record<string, unknown>;
@@ -50,21 +49,7 @@ describe('MongoDB adapter under replication lag', () => {
   it('a replayed create whose first attempt is still replicating is answered as a replay, not as id-taken', async () => {
     const store = createMongoStore({ uri: 'mongodb://primary.test/jotter' });
     await store.init();
-    const note: StoredNote = {
-      shareId: newShareId(),
-      editId: newEditId(),
-      title: 'Draft',
-      content: '<p>Draft</p>',
-      createdAt: NOW,
-      updatedAt: NOW,
-      expiresAt: null,
-      version: 1,
-      passwordHash: null,
-      passwordVersion: 0,
-      renamed: false,
-      ownerId: null,
-      failedAttempts: 0,
-    };
+    const note = storedNote(NOW);
     // The first attempt's insert is on the primary, waiting for the majority; the client timed out and retries.
     expect(await store.insert(note)).toEqual({ inserted: true });
     expect(await store.insert({ ...note })).toEqual({ inserted: false, existing: note });

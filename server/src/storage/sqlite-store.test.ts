@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newEditId, newShareId } from '../../../shared/ids.ts';
+import { newShareId } from '../../../shared/ids.ts';
+import { storedNote } from '../test-support/stored-note.ts';
 import { describeNoteStoreContract } from './contract.ts';
-import type { StoredNote } from './note-store.ts';
 import { createSqliteStore, openSqliteDatabase } from './sqlite-store.ts';
 
 let root = '';
@@ -42,21 +42,7 @@ describe('SQLite note store on disk', () => {
   it('a saved note is still there after the store is closed and reopened', async () => {
     const file = freshFile();
     const now = new Date('2030-05-06T07:08:09.010Z');
-    const note: StoredNote = {
-      shareId: newShareId(),
-      editId: newEditId(),
-      title: 'Kept',
-      content: '<p>Still here</p>',
-      createdAt: now,
-      updatedAt: now,
-      expiresAt: null,
-      version: 1,
-      passwordHash: null,
-      passwordVersion: 0,
-      renamed: false,
-      ownerId: null,
-      failedAttempts: 0,
-    };
+    const note = storedNote(now, { title: 'Kept', content: '<p>Still here</p>' });
     const first = createSqliteStore({ file });
     await first.init();
     await first.insert(note);

@@ -1,0 +1,22 @@
+// A complete StoredNote for storage and service tests: fresh ids, plain content, every field set.
+import { newEditId, newShareId } from '../../../shared/ids.ts';
+import type { StoredNote } from '../storage/note-store.ts';
+
+export function storedNote(createdAt: Date, overrides: Partial<StoredNote> = {}): StoredNote {
+  return {
+    shareId: newShareId(),
+    editId: newEditId(),
+    title: 'Draft',
+    content: '<p>Draft</p>',
+    createdAt,
+    updatedAt: createdAt,
+    expiresAt: null,
+    version: 1,
+    passwordHash: null,
+    passwordVersion: 0,
+    renamed: false,
+    ownerId: null,
+    failedAttempts: 0,
+    ...overrides,
+  };
+}
