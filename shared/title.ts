@@ -26,11 +26,15 @@ export function deriveTitle(html: string): string {
 }
 
 let graphemeSegmenter: Intl.Segmenter | undefined;
+const SIMPLE_LATIN = /^[\x20-\x7e\xa0-\u024f]*$/;
 
 /** The first `max` user-perceived characters, so an emoji or a Devanagari cluster is never cut in half. */
 export function truncateGraphemes(text: string, max: number): string {
   // Every grapheme is at least one UTF-16 unit: short strings need no segmenting at all.
   if (text.length <= max) return text;
+  // Fast path: printable ASCII and precomposed Latin letters are one grapheme per unit, and the character
+  // after the cut is checked too, so a combining mark cannot be split from its letter.
+  if (SIMPLE_LATIN.test(text.slice(0, max + 1))) return text.slice(0, max);
   graphemeSegmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   let out = '';
   let count = 0;

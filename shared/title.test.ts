@@ -1,0 +1,47 @@
+// Automatic titles (spec §5) and grapheme-safe cutting, shared by client and server.
+import { describe, expect, it } from 'vitest';
+import { deriveTitle, htmlToPlainText, truncateGraphemes, UNTITLED } from './title.ts';
+
+describe('deriveTitle', () => {
+  it.each([
+    ['<h1>Packing list</h1><p>Tickets</p>', 'Packing list'],
+    ['<p><br></p><p>   </p><p>  Second line wins  </p>', 'Second line wins'],
+    ['<p>Tom &amp; Jerry &lt;3</p>', 'Tom & Jerry <3'],
+    ['<ol><li data-list="bullet">First item</li><li>Second</li></ol>', 'First item'],
+    ['', UNTITLED],
+    ['<p><br></p>', UNTITLED],
+    ['<p>line one<br>line two</p>', 'line one'],
+  ])('%j → %j', (html, title) => {
+    expect(deriveTitle(html)).toBe(title);
+  });
+
+  it('cuts at 60 characters as a person counts them', () => {
+    expect(deriveTitle(`<p>${'a'.repeat(80)}</p>`)).toBe('a'.repeat(60));
+    const family = '👩‍👩‍👧‍👦';
+    expect(deriveTitle(`<p>${family.repeat(70)}</p>`)).toBe(family.repeat(60));
+    const hindi = 'नमस्ते ';
+    const cut = deriveTitle(`<p>${hindi.repeat(20)}</p>`);
+    expect([...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(cut)].length).toBeLessThanOrEqual(60);
+    expect(hindi.repeat(20).startsWith(cut)).toBe(true);
+  });
+});
+
+describe('truncateGraphemes', () => {
+  it('never separates a combining mark from its letter, on the fast path or not', () => {
+    expect(truncateGraphemes('abé', 3)).toBe('abé');
+    expect(truncateGraphemes('abe\u0301x', 3)).toBe('abe\u0301');
+    expect(truncateGraphemes('e\u0301e\u0301e\u0301', 2)).toBe('e\u0301e\u0301');
+    expect(truncateGraphemes('Grüße aus Köln', 5)).toBe('Grüße');
+  });
+
+  it('keeps short text as it is', () => {
+    expect(truncateGraphemes('🇩🇪', 1)).toBe('🇩🇪');
+    expect(truncateGraphemes('hi', 5)).toBe('hi');
+  });
+});
+
+describe('htmlToPlainText', () => {
+  it('turns block ends into line breaks and drops tags', () => {
+    expect(htmlToPlainText('<h2>A</h2><p>B <strong>C</strong></p>')).toBe('A\nB C\n');
+  });
+});
