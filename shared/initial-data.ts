@@ -4,6 +4,11 @@ import type { SharedNote } from './api.ts';
 import type { Locale } from './locales.ts';
 
 export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
+/**
+ * Where the server puts a readable note's sanitized content in the page body. The JSON carries the note
+ * without its content (it would double the page); the client reads the content back from this element.
+ */
+export const NOTE_CONTENT_SELECTOR = '#root .note-ssr .ql-editor';
 
 export type InitialNoteStatus = 'ok' | 'password-required' | 'not-found';
 
@@ -14,4 +19,9 @@ export interface InitialData {
   note?: { shareId: string; status: InitialNoteStatus; note?: SharedNote };
   /** Present when the server answered 404 for an unknown path. */
   notFoundPath?: string;
+}
+
+/** InitialData as embedded in the HTML: a readable note comes without `content` (see NOTE_CONTENT_SELECTOR). */
+export interface EmbeddedInitialData extends Omit<InitialData, 'note'> {
+  note?: { shareId: string; status: InitialNoteStatus; note?: Omit<SharedNote, 'content'> };
 }

@@ -1,6 +1,11 @@
 // What the server embedded in the page (shared/initial-data.ts), read once at start. Without it (the Vite
 // dev server, or the offline shell from the service worker) the locale comes from the path or the cookie.
-import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '../../shared/initial-data.ts';
+import {
+  INITIAL_DATA_ELEMENT_ID,
+  NOTE_CONTENT_SELECTOR,
+  type EmbeddedInitialData,
+  type InitialData,
+} from '../../shared/initial-data.ts';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, type Locale } from '../../shared/locales.ts';
 import { matchRoute, routeLanguage } from './app/route-table.ts';
 
@@ -14,15 +19,22 @@ function cookieLocale(): Locale | null {
   return isLocale(value) ? value : null;
 }
 
-function parseEmbedded(): Partial<InitialData> | null {
+function parseEmbedded(): Partial<EmbeddedInitialData> | null {
   const element = document.getElementById(INITIAL_DATA_ELEMENT_ID);
   if (!element?.textContent) return null;
   try {
     const parsed: unknown = JSON.parse(element.textContent);
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Partial<InitialData>) : null;
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Partial<EmbeddedInitialData>) : null;
   } catch {
     return null;
   }
+}
+
+/** The embedded note with its content read back from the server-rendered body (before React replaces it). */
+function withContent(note: EmbeddedInitialData['note']): InitialData['note'] {
+  if (!note?.note) return note ? { shareId: note.shareId, status: note.status } : undefined;
+  const content = document.querySelector(NOTE_CONTENT_SELECTOR)?.innerHTML ?? '';
+  return { ...note, note: { ...note.note, content } };
 }
 
 export function getInitialData(): InitialData {
@@ -31,7 +43,7 @@ export function getInitialData(): InitialData {
   const locale = isLocale(embedded?.locale)
     ? embedded.locale
     : (routeLanguage(matchRoute(location.pathname)) ?? cookieLocale() ?? DEFAULT_LOCALE);
-  cached = { ...embedded, locale, appName: embedded?.appName || DEFAULT_APP_NAME };
+  cached = { ...embedded, note: withContent(embedded?.note), locale, appName: embedded?.appName || DEFAULT_APP_NAME };
   return cached;
 }
 

@@ -25,6 +25,10 @@ function describeNote(note: SharedNote): string {
   return truncateGraphemes(text, DESCRIPTION_LENGTH);
 }
 
+function withoutContent({ content: _content, ...rest }: SharedNote): Omit<SharedNote, 'content'> {
+  return rest;
+}
+
 async function loadForPage(ctx: NoteContext, request: FastifyRequest, shareId: string) {
   try {
     const result = await readNote(ctx, shareId, { session: request.cookies[sessionCookieName(shareId)] });
@@ -58,7 +62,8 @@ export function registerNotePages(
       bodyHtml: note
         ? `<article class="note-ssr"><h1>${escapeHtml(note.title)}</h1><div class="ql-editor">${note.content}</div></article>`
         : '',
-      data: { note: { shareId: id, status, ...(note ? { note } : {}) } },
+      // The content is in the body already; the client reads it from there (NOTE_CONTENT_SELECTOR).
+      data: { note: { shareId: id, status, ...(note ? { note: withoutContent(note) } : {}) } },
     });
   };
   app.get('/n/:id', handler('note', ''));

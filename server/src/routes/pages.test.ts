@@ -33,6 +33,16 @@ describe('a shared note page', () => {
     expect(page.body).toContain('<meta name="robots" content="noindex">');
   });
 
+  it('sends the content once: the initial data names the note but the body holds its content', async () => {
+    const page = await getPage(t.app, `/n/${note.share_id}`);
+    expect(page.body.split(LONG_TEXT)).toHaveLength(2); // once, in the body (the description is cut at 160)
+    const json = /<script type="application\/json" id="initial-data">(.*?)<\/script>/.exec(page.body)?.[1] ?? '';
+    const data = JSON.parse(json) as { note: { status: string; note: Record<string, unknown> } };
+    expect(data.note.status).toBe('ok');
+    expect(data.note.note.title).toBe('Trip notes');
+    expect(data.note.note).not.toHaveProperty('content');
+  });
+
   it('the print view carries the content too', async () => {
     const page = await getPage(t.app, `/n/${note.share_id}/print`);
     expect(page.statusCode).toBe(200);

@@ -2,7 +2,7 @@
 // hreflang; /n/{id} also carries the note itself so it reads without JavaScript; unknown paths get a 404 page.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isShareId } from '../../../shared/ids.ts';
-import type { InitialData } from '../../../shared/initial-data.ts';
+import type { EmbeddedInitialData } from '../../../shared/initial-data.ts';
 import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale, type LOCALIZED_PAGES } from '../../../shared/locales.ts';
 import { documentTitle, seoDescriptionId, seoTitleId, type PageKey } from '../../../shared/page-keys.ts';
 import type { Config } from '../config.ts';
@@ -45,7 +45,7 @@ export interface PageOptions {
   title?: string;
   description?: string;
   bodyHtml?: string;
-  data?: Partial<InitialData>;
+  data?: Partial<EmbeddedInitialData>;
   ogType?: PageHead['ogType'];
 }
 

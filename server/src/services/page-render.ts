@@ -1,6 +1,6 @@
 // Fills the app shell for one page: <html lang>, head tags (title, description, canonical, hreflang, og),
 // readable body HTML and the initial-data JSON. The shell is split once, so rendering is string joins.
-import type { InitialData } from '../../../shared/initial-data.ts';
+import type { EmbeddedInitialData } from '../../../shared/initial-data.ts';
 import { INITIAL_DATA_ELEMENT_ID } from '../../../shared/initial-data.ts';
 
 export interface PageHead {
@@ -19,7 +19,7 @@ export interface RenderedPage {
   lang: string;
   head: PageHead;
   bodyHtml: string;
-  data: InitialData;
+  data: EmbeddedInitialData;
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
