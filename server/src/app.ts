@@ -60,6 +60,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const store = options.store ?? createNoteStore({ dataDir: config.dataDir, mongodbUri: config.mongodbUri });
   await store.init();
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined;
+  // ioredis keeps reconnecting by itself; say so in our log rather than as an unhandled error event.
+  redis?.on('error', (err: Error) => app.log.warn({ err: err.message }, 'redis unavailable'));
   const ctx: NoteContext = {
     store,
     sessions: createSessionSigner(config.secret),

@@ -104,3 +104,19 @@ describe('brute force', () => {
     expect((await verify(note.share_id, 'right one')).statusCode).toBe(200);
   });
 });
+
+describe('when the shared attempt counter is unreachable', () => {
+  it('password checks answer 503 with Retry-After instead of guessing without a limit', async () => {
+    // Nothing listens on port 1: every Redis command fails after its retries.
+    const down = await startTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1' } });
+    try {
+      const note = await createNote(down.app, { content: '<p>locked away</p>', password: 'right one' });
+      const response = await postJson(down.app, '/api/notes/verify-password', { id: note.share_id, password: 'right one' });
+      expect(response.statusCode).toBe(503);
+      expect(errorOf(response).code).toBe('store-unavailable');
+      expect(response.headers['retry-after']).toBe('5');
+    } finally {
+      await down.close();
+    }
+  });
+});

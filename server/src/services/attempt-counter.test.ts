@@ -50,3 +50,15 @@ contract('in memory', () => createMemoryAttemptCounter(() => fakeNow), async (ms
 describe.skipIf(!haveRedis)('in Redis', () => {
   contract('shared through Redis', () => createRedisAttemptCounter(redis!, `jotter-test:${newShareId()}:`), (ms) => new Promise((r) => setTimeout(r, ms)));
 });
+
+describe('the in-memory counter over a long run', () => {
+  it('forgets windows that ended, even for keys never seen again', async () => {
+    let now = 0;
+    const counter = createMemoryAttemptCounter(() => now);
+    for (let i = 0; i < 10_000; i += 1) await counter.increment(`gone-${i}`, 1000);
+    now = 2000;
+    expect(counter.size).toBe(10_000);
+    await counter.increment('fresh', 1000);
+    expect(counter.size).toBe(1);
+  });
+});

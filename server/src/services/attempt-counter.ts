@@ -14,7 +14,8 @@ export interface AttemptCounter {
   reset(key: string): Promise<void>;
 }
 
-export function createMemoryAttemptCounter(now: () => number = Date.now): AttemptCounter {
+/** `size` (keys held) is there so tests can see that ended windows are forgotten. */
+export function createMemoryAttemptCounter(now: () => number = Date.now): AttemptCounter & { readonly size: number } {
   const windows = new Map<string, { count: number; resetAt: number }>();
   const live = (key: string) => {
     const window = windows.get(key);
@@ -24,8 +25,14 @@ export function createMemoryAttemptCounter(now: () => number = Date.now): Attemp
     }
     return window;
   };
+  // Windows nobody touches again would stay forever; past this many, expired ones are swept.
+  const sweepAbove = 10_000;
+  const sweep = () => {
+    for (const [key, window] of windows) if (window.resetAt <= now()) windows.delete(key);
+  };
   return {
     async increment(key, windowMs) {
+      if (windows.size >= sweepAbove) sweep();
       const window = live(key) ?? { count: 0, resetAt: now() + windowMs };
       window.count += 1;
       windows.set(key, window);
@@ -33,6 +40,9 @@ export function createMemoryAttemptCounter(now: () => number = Date.now): Attemp
     },
     async reset(key) {
       windows.delete(key);
+    },
+    get size() {
+      return windows.size;
     },
   };
 }

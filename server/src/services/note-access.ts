@@ -38,7 +38,10 @@ export async function unlockNote(ctx: NoteContext, shareId: string, password: st
   }
   // Counting before checking keeps the limit exact under concurrent guesses; success clears the window.
   const key = `${shareId}:${clientKey}`;
-  const window = await ctx.attempts.increment(key, ATTEMPT_WINDOW_MS);
+  // Without its counter the limit cannot be enforced: refuse for now rather than guess without limit.
+  const window = await ctx.attempts.increment(key, ATTEMPT_WINDOW_MS).catch(() => {
+    throw new HttpError(503, 'store-unavailable', 'Password checks are paused for a moment; try again', { retryAfter: 5 });
+  });
   if (window.count > ATTEMPTS_PER_WINDOW) {
     throw new HttpError(429, 'too-many-attempts', 'Too many wrong passwords; try again later', {
       retryAfter: Math.max(1, Math.ceil(window.resetInMs / 1000)),
