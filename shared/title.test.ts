@@ -1,6 +1,6 @@
 // Automatic titles (spec §5) and grapheme-safe cutting, shared by client and server.
 import { describe, expect, it } from 'vitest';
-import { deriveTitle, htmlToPlainText, truncateGraphemes, UNTITLED } from './title.ts';
+import { deriveTitle, htmlToPlainText, plainTextPreview, truncateGraphemes, UNTITLED } from './title.ts';
 
 describe('deriveTitle', () => {
   it.each([
@@ -43,5 +43,16 @@ describe('truncateGraphemes', () => {
 describe('htmlToPlainText', () => {
   it('turns block ends into line breaks and drops tags', () => {
     expect(htmlToPlainText('<h2>A</h2><p>B <strong>C</strong></p>')).toBe('A\nB C\n');
+  });
+});
+
+describe('plainTextPreview', () => {
+  it('collapses white space and cuts by characters', () => {
+    expect(plainTextPreview('<h1>Trip</h1><p>  to   the\nsea </p>', 11)).toBe('Trip to the');
+  });
+
+  it('a large image before the text does not crowd the text out', () => {
+    const image = `<img src="data:image/png;base64,${'A'.repeat(50_000)}">`;
+    expect(plainTextPreview(`<p>${image}</p><p>Words after the picture</p>`, 160)).toBe('Words after the picture');
   });
 });

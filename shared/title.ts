@@ -25,6 +25,23 @@ export function deriveTitle(html: string): string {
   return truncateGraphemes(line, AUTO_TITLE_LENGTH).trimEnd();
 }
 
+const IMAGE = /<img\b[^>]*>/gi;
+// Markup per visible character is rarely above this; beyond it, a long note's tail cannot reach the preview.
+const MARKUP_PER_CHARACTER = 40;
+
+/**
+ * The first `max` characters of a note's text with white space collapsed: page descriptions (server) and
+ * the new-note confirm preview (client). Images go first (a big inline image must not crowd the text out),
+ * then only the start of the markup is read, so huge notes stay cheap.
+ */
+export function plainTextPreview(html: string, max: number): string {
+  const head = html
+    .replace(IMAGE, '')
+    .slice(0, max * MARKUP_PER_CHARACTER)
+    .replace(/<[^>]*$/, '');
+  return truncateGraphemes(htmlToPlainText(head).replace(/\s+/g, ' ').trim(), max);
+}
+
 let graphemeSegmenter: Intl.Segmenter | undefined;
 const SIMPLE_LATIN = /^[\x20-\x7e\xa0-\u024f]*$/;
 

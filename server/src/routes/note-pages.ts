@@ -6,7 +6,7 @@ import type { SharedNote } from '../../../shared/api.ts';
 import { isShareId } from '../../../shared/ids.ts';
 import type { InitialNoteStatus } from '../../../shared/initial-data.ts';
 import type { PageKey } from '../../../shared/page-keys.ts';
-import { htmlToPlainText, truncateGraphemes } from '../../../shared/title.ts';
+import { plainTextPreview } from '../../../shared/title.ts';
 import { HttpError } from '../errors.ts';
 import { readNote } from '../services/note-access.ts';
 import type { NoteContext } from '../services/note-context.ts';
@@ -18,12 +18,6 @@ const DESCRIPTION_LENGTH = 160;
 
 /** The password-session cookie the client keeps per note (client/src/data/password-sessions.ts). */
 export const sessionCookieName = (shareId: string): string => `ns_${shareId}`;
-
-function describeNote(note: SharedNote): string {
-  // Only the start of the text matters; cutting first keeps huge notes cheap to render.
-  const text = htmlToPlainText(note.content.slice(0, DESCRIPTION_LENGTH * 40).replace(/<[^>]*$/, '')).replace(/\s+/g, ' ').trim();
-  return truncateGraphemes(text, DESCRIPTION_LENGTH);
-}
 
 function withoutContent({ content: _content, ...rest }: SharedNote): Omit<SharedNote, 'content'> {
   return rest;
@@ -57,7 +51,7 @@ export function registerNotePages(
       noindex: true,
       status: status === 'not-found' ? 404 : 200,
       title: note?.title,
-      description: note ? describeNote(note) : undefined,
+      description: note ? plainTextPreview(note.content, DESCRIPTION_LENGTH) : undefined,
       ogType: note ? 'article' : 'website',
       bodyHtml: note
         ? `<article class="note-ssr"><h1>${escapeHtml(note.title)}</h1><div class="ql-editor">${note.content}</div></article>`

@@ -1,7 +1,7 @@
 // Pure helpers around the HTML the editor emits: making Quill's "semantic" HTML wrap like normal text,
 // telling an empty note from a real one, and the short plain-text preview of the new-note confirm.
 import { CONFIRM_PREVIEW_LENGTH } from '../../../../shared/limits.ts';
-import { htmlToPlainText } from '../../../../shared/title.ts';
+import { htmlToPlainText, plainTextPreview, truncateGraphemes } from '../../../../shared/title.ts';
 
 const NBSP = '&nbsp;';
 const NBSP_RUN = /(?:&nbsp;)+/g;
@@ -38,12 +38,8 @@ export function isBlankHtml(html: string): boolean {
 
 /** The first CONFIRM_PREVIEW_LENGTH characters (graphemes) of the note's text, lines joined by spaces. */
 export function previewText(html: string, length: number = CONFIRM_PREVIEW_LENGTH): string {
-  const text = htmlToPlainText(html).replace(/\s+/g, ' ').trim();
-  const graphemes = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)];
-  if (graphemes.length <= length) return text;
-  return `${graphemes
-    .slice(0, length)
-    .map((g) => g.segment)
-    .join('')
-    .trimEnd()}…`;
+  // One character more than shown tells whether anything was cut.
+  const longer = plainTextPreview(html, length + 1);
+  const shown = truncateGraphemes(longer, length);
+  return shown === longer ? shown : `${shown.trimEnd()}…`;
 }
