@@ -8,7 +8,8 @@ const BLOCK_END = /<\/(p|h[1-6]|li|blockquote|pre|div|ol|ul)>|<br\s*\/?>/gi;
 const TAG = /<[^>]*>/g;
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
 
-function decodeEntities(text: string): string {
+/** Decodes the entities HTML serializers write for text (one pass, so `&amp;lt;` stays `&lt;`). */
+export function decodeEntities(text: string): string {
   return text.replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '');
 }
 

@@ -2,6 +2,7 @@
 // Applied on every write; idempotent, so re-sanitizing stored content never changes it.
 import sanitizeHtml from 'sanitize-html';
 import { SANITIZE_POLICY as P } from '../../../shared/sanitize-policy.ts';
+import { decodeEntities } from '../../../shared/title.ts';
 
 const colour = [P.colorValuePattern];
 
@@ -41,12 +42,7 @@ export function sanitizeContent(html: string): string {
 /** Titles are plain text: tags and control characters go, whitespace collapses. */
 export function sanitizeTitle(title: string): string {
   const text = sanitizeHtml(title.toWellFormed(), { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' });
-  return text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
+  return decodeEntities(text)
     .replace(/[\u0000-\u001f\u007f]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
