@@ -1,8 +1,9 @@
-// Vite build of the client (client/ → dist/client/, public/ copied as is): React, Lingui macros and lazy
+// Vite build of the client (client/ → dist/client/, public/ copied as is): React 19 (Fast Refresh in dev), Lingui macros and lazy
 // catalogs, Tailwind 4, and the service worker (vite-plugin-pwa, injectManifest: client/src/sw.ts).
 // Dev: `npm run dev` proxies /api to the Fastify server on 127.0.0.1:3000.
 import { defineConfig } from 'vite';
 import babel from '@rolldown/plugin-babel';
+import react from '@vitejs/plugin-react';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -20,24 +21,14 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
   },
-  resolve: {
-    // The client runs on preact/compat: the same React code, about 60 KB gzip less for every visitor
-    // (DESIGN §8 budget for read-only notes). Sub-paths first: Vite matches an alias as a path prefix.
-    alias: [
-      { find: 'react-dom/test-utils', replacement: 'preact/test-utils' },
-      { find: 'react-dom/client', replacement: 'preact/compat/client' },
-      { find: 'react-dom', replacement: 'preact/compat' },
-      { find: 'react/jsx-runtime', replacement: 'preact/jsx-runtime' },
-      { find: 'react/jsx-dev-runtime', replacement: 'preact/jsx-dev-runtime' },
-      { find: 'react', replacement: 'preact/compat' },
-    ],
-  },
   server: {
     proxy: {
       '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
     },
   },
   plugins: [
+    // JSX and Fast Refresh through oxc (plugin-react 6); Babel runs only for Lingui's macros.
+    react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),
     tailwindcss(),

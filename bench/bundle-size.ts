@@ -1,36 +1,11 @@
 // Client budgets (DESIGN §8) from the Vite manifest: gzip bytes of the JavaScript a page loads before any
 // interaction — the entry chunk, the route chunk, everything they import statically, the chunks the page
-// loads at once by itself (e.g. the editor) and the largest language catalog.
+// loads at once by itself (e.g. the editor) and the largest language catalog. `npm run bench` prints them;
+// client/src/app/production-bundle.test.ts asserts them.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-  src?: string;
-}
-type Manifest = Record<string, ManifestChunk>;
-
-export function loadManifest(clientDir: string): Manifest {
-  return JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-}
-
-function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    for (const next of manifest[key].imports ?? []) visit(next);
-  };
-  keys.forEach(visit);
-  return seen;
-}
-
-const CATALOG = /^\.\.\/locales\/[a-z]+\/messages\.ts$/;
+import { CATALOG_KEY as CATALOG, loadManifest, staticClosure, type Manifest } from '../scripts/vite-manifest.ts';
 
 const gzipBytes = (clientDir: string, file: string) => gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length;
 
@@ -55,4 +30,26 @@ export function cssBytes(clientDir: string, manifest: Manifest): number {
   let total = 0;
   for (const file of files) total += gzipBytes(clientDir, file);
   return total;
+}
+
+const KB = 1024;
+
+export interface BudgetRow {
+  name: string;
+  bytes: number;
+  budget: number;
+}
+
+/** Every client budget of DESIGN §8 measured on the build in `clientDir` (React 19 + react-dom). */
+export function clientBudgets(clientDir: string): BudgetRow[] {
+  const manifest = loadManifest(clientDir);
+  return [
+    { name: 'read-only /n/{id} JS', bytes: jsBytesFor(clientDir, manifest, 'src/features/note/NotePage.tsx'), budget: 120 * KB },
+    {
+      name: 'home editor JS',
+      bytes: jsBytesFor(clientDir, manifest, 'src/features/editor/HomePage.tsx', ['src/features/editor/NoteEditor.tsx']),
+      budget: 210 * KB,
+    },
+    { name: 'CSS', bytes: cssBytes(clientDir, manifest), budget: 25 * KB },
+  ];
 }

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { cssBytes, jsBytesFor, loadManifest } from './bundle-size.ts';
+import { clientBudgets } from './bundle-size.ts';
 import { freePort, startProcess, stopProcess } from './processes.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -78,20 +78,14 @@ async function serverBench() {
 }
 
 function clientBench() {
-  const clientDir = resolve('dist/client');
-  let manifest;
+  let rows;
   try {
-    manifest = loadManifest(clientDir);
+    rows = clientBudgets(resolve('dist/client'));
   } catch {
     console.warn('client budgets skipped: no build manifest (run `npm run build` first)');
     return;
   }
-  const budgets = [
-    { name: 'read-only /n/{id} JS', bytes: jsBytesFor(clientDir, manifest, 'src/features/note/NotePage.tsx'), budget: 90 * 1024 },
-    { name: 'home editor JS', bytes: jsBytesFor(clientDir, manifest, 'src/features/editor/HomePage.tsx', ['src/features/editor/NoteEditor.tsx']), budget: 200 * 1024 },
-    { name: 'CSS', bytes: cssBytes(clientDir, manifest), budget: 25 * 1024 },
-  ];
-  for (const { name, bytes, budget } of budgets) {
+  for (const { name, bytes, budget } of rows) {
     console.log(`${name.padEnd(22)} ${kb(bytes).padStart(9)} gzip = ${pct(bytes / budget).padStart(5)} of ${kb(budget)} ${bytes <= budget ? 'ok' : 'OVER BUDGET'}`);
   }
 }

@@ -1,6 +1,5 @@
-// What a read-only visitor of /n/{id} downloads: no editor (Quill) and no local database (Dexie). The
-// JavaScript they received is printed against DESIGN §8's budget of 90 KB gzip; `npm run bench` owns the
-// budgets, so the size is reported here, not asserted.
+// What a read-only visitor of /n/{id} downloads: no editor (Quill) and no local database (Dexie), and at
+// most DESIGN §8's 120 KB gzip of JavaScript (React 19 + react-dom) as the browser really received it.
 import { gzipSync } from 'node:zlib';
 import { expect, test } from 'vitest';
 import type { Response } from 'playwright-core';
@@ -9,7 +8,7 @@ import { createNote } from './support/api.ts';
 import { useBrowser } from './support/browser.ts';
 
 const browser = useBrowser();
-const BUDGET_GZIP_BYTES = 90 * 1024;
+const BUDGET_GZIP_BYTES = 120 * 1024;
 
 // Strings that survive minification in each library's code (error names, module registrations).
 const QUILL_MARKERS = ['modules/clipboard', 'formats/code-block'];
@@ -26,7 +25,7 @@ function isJavaScript(response: Response): boolean {
   return /javascript/.test(response.headers()['content-type'] ?? '') || new URL(response.url()).pathname.endsWith('.js');
 }
 
-test('a read-only visitor downloads neither Quill nor Dexie and stays within 90 KB of gzip JS', async () => {
+test('a read-only visitor downloads neither Quill nor Dexie and stays within 120 KB of gzip JS', async () => {
   const created = await createNote({ content: '<h1>Opening hours</h1><p>Mon–Fri 9–17, Sat 10–14</p>' });
   const page = await browser.newPage();
   const pending: Array<Promise<Script>> = [];

@@ -19,8 +19,13 @@ await Promise.all([
   preloadPage(route).catch(() => undefined),
 ]);
 
+// StrictMode's double renders and effects find unsafe code in development; production renders once.
 createRoot(container).render(
-  <StrictMode>
+  import.meta.env.DEV ? (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  ) : (
     <App />
-  </StrictMode>,
+  ),
 );

@@ -1,7 +1,7 @@
 // Route pages as lazy chunks that can be loaded before the first render: main.tsx preloads the current
 // page, so the server-rendered HTML is replaced by the real page, never by a loading placeholder.
 // Unlike React.lazy, a page that is already loaded renders without suspending.
-import type { ComponentType, ReactNode } from 'react';
+import { use, type ComponentType, type ReactNode } from 'react';
 
 export interface LazyPage<P extends object> {
   (props: P): ReactNode;
@@ -23,12 +23,9 @@ export function lazyPage<P extends object>(load: () => Promise<{ default: Compon
       },
     ));
   function Page(props: P) {
-    // preact/compat 10 has no `use`: suspend by throwing the pending promise (what React.lazy does).
-    const Component = loaded;
-    if (!Component) {
-      if (failure) throw failure.error;
-      throw preload();
-    }
+    if (failure) throw failure.error;
+    // The promise is made once per page, so `use` may suspend on it (React 19).
+    const Component = loaded ?? use(preload());
     return <Component {...props} />;
   }
   return Object.assign(Page, { preload });

@@ -1,0 +1,43 @@
+// The production build (dist/client, made by `npm run build` before the tests in `npm test`): it ships
+// React 19's react-dom (never preact) and stays within DESIGN §8's gzip budgets. Sizes are deterministic
+// for a build, so unlike timings they are asserted.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { clientBudgets } from '../../../bench/bundle-size.ts';
+import { loadManifest } from '../../../scripts/vite-manifest.ts';
+
+const CLIENT_DIR = resolve(import.meta.dirname, '../../../dist/client');
+const built = existsSync(join(CLIENT_DIR, '.vite', 'manifest.json'));
+if (!built) console.warn('production-bundle.test.ts SKIPPED: no build in dist/client (run `npm run build`)');
+
+// React DOM registers itself with the devtools under this name; the string survives minification.
+const REACT_DOM_MARKER = /rendererPackageName:\s*["'`]react-dom["'`]/;
+
+function scripts(): Array<{ file: string; code: string }> {
+  const dir = join(CLIENT_DIR, 'assets');
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({ file, code: readFileSync(join(dir, file), 'utf8') }));
+}
+
+describe.skipIf(!built)('the production bundle', () => {
+  it('every visitor runs react-dom: the entry chunk carries it', () => {
+    const manifest = loadManifest(CLIENT_DIR);
+    const entry = manifest['index.html'];
+    expect(entry?.isEntry).toBe(true);
+    const closure = [entry?.file, ...(entry?.imports ?? []).map((key) => manifest[key]?.file)];
+    const code = closure.map((file) => (file ? readFileSync(join(CLIENT_DIR, file), 'utf8') : '')).join('\n');
+    expect(REACT_DOM_MARKER.test(code), 'react-dom in the entry chunk and its imports').toBe(true);
+  });
+
+  it('no chunk contains preact', () => {
+    expect(scripts().filter(({ file, code }) => /preact/i.test(file) || /preact/i.test(code)).map(({ file }) => file)).toEqual([]);
+  });
+
+  for (const row of built ? clientBudgets(CLIENT_DIR) : []) {
+    it(`${row.name} stays within ${row.budget / 1024} KB gzip`, () => {
+      expect(row.bytes).toBeLessThanOrEqual(row.budget);
+    });
+  }
+});

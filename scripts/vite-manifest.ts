@@ -1,0 +1,33 @@
+// The Vite build manifest (dist/client/.vite/manifest.json): which files a source module becomes and what
+// it imports. Read by the prerender (modulepreload links per page) and by the bundle budgets (bench/).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  src?: string;
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export function loadManifest(clientDir: string): Manifest {
+  return JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+/** Manifest keys of `keys` and everything they import statically (what loading them fetches). */
+export function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) visit(next);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+/** The compiled Lingui catalog of each language (locales/<lang>/messages.ts): one lazy chunk each. */
+export const CATALOG_KEY = /^\.\.\/locales\/([a-z]+)\/messages\.ts$/;
