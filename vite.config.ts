@@ -1,6 +1,8 @@
 // Vite build of the client (client/ → dist/client/, public/ copied as is): React 19 (Fast Refresh in dev), Lingui macros and lazy
 // catalogs, Tailwind 4, and the service worker (vite-plugin-pwa, injectManifest: client/src/sw.ts).
-// Dev: `npm run dev` proxies /api to the Fastify server on 127.0.0.1:3000.
+// `vite build --ssr` bundles the prerender entry (client/src/prerender.tsx → dist/ssr/) that
+// scripts/prerender.ts runs to paint every page to HTML. Dev: `npm run dev` proxies /api to the Fastify
+// server on 127.0.0.1:3000.
 import { defineConfig } from 'vite';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
@@ -11,16 +13,18 @@ import { VitePWA } from 'vite-plugin-pwa';
 const APP_NAME = process.env.APP_NAME ?? 'Jotter';
 const THEME_COLOR = '#22c55e';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
-  publicDir: '../public',
-  build: {
-    outDir: '../dist/client',
-    emptyOutDir: true,
-    // bench/bundle-size.ts reads it to measure what each page loads.
-    manifest: true,
-    target: 'es2022',
-  },
+  publicDir: isSsrBuild ? false : '../public',
+  build: isSsrBuild
+    ? { outDir: '../dist/ssr', emptyOutDir: true, target: 'node24' }
+    : {
+        outDir: '../dist/client',
+        emptyOutDir: true,
+        // The prerender (modulepreload links) and bench/bundle-size.ts read it.
+        manifest: true,
+        target: 'es2022',
+      },
   server: {
     proxy: {
       '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
@@ -32,29 +36,30 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),
     tailwindcss(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src',
-      filename: 'sw.ts',
-      injectRegister: false,
-      manifest: {
-        name: APP_NAME,
-        short_name: APP_NAME,
-        description: 'A free online notepad – No account needed. Create, save, and share notes instantly.',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        theme_color: THEME_COLOR,
-        background_color: '#ffffff',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}'],
-      },
-    }),
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src',
+        filename: 'sw.ts',
+        injectRegister: false,
+        manifest: {
+          name: APP_NAME,
+          short_name: APP_NAME,
+          description: 'A free online notepad – No account needed. Create, save, and share notes instantly.',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          theme_color: THEME_COLOR,
+          background_color: '#ffffff',
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+            { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+        injectManifest: {
+          globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}'],
+        },
+      }),
   ],
-});
+}));

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { clientBudgets } from './bundle-size.ts';
+import { renderCost } from './render-cost.ts';
 import { freePort, startProcess, stopProcess } from './processes.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -90,5 +91,19 @@ function clientBench() {
   }
 }
 
+async function renderBench() {
+  const costs = await renderCost();
+  if (!costs) {
+    console.warn('page painting skipped: no prerender bundle (run `npm run build` first)');
+    return;
+  }
+  for (const { page, perRequest, prerendered } of costs) {
+    console.log(
+      `paint ${page.padEnd(10)} per request (react-dom/server) ${perRequest.toFixed(0).padStart(7)} pages/s; prerendered (string joins) ${prerendered.toFixed(0).padStart(8)} pages/s, one core`,
+    );
+  }
+}
+
 clientBench();
+await renderBench();
 await serverBench();

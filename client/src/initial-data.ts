@@ -37,6 +37,11 @@ function withContent(note: EmbeddedInitialData['note']): InitialData['note'] {
   return { ...note, note: { ...note.note, content } };
 }
 
+/** Prerendering (no document): the data the rendered page stands for. */
+export function provideInitialData(data: InitialData): void {
+  cached = data;
+}
+
 export function getInitialData(): InitialData {
   if (cached) return cached;
   const embedded = parseEmbedded();

@@ -1,10 +1,12 @@
-// Entry: reads what the server embedded, activates the page's language, preloads the current page's chunk
-// (so the server-rendered content is replaced by the finished page, not a spinner) and renders the app.
+// Entry: reads what the server embedded, activates the page's language, loads the current page's chunk
+// (the server's HTML preloads it) and hydrates the page the server sent, painted at build time. The
+// offline shell and the dev server send an empty #root: then the app renders from scratch.
 import './styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { activateInitialLocale } from './app/i18n.ts';
+import { captureServerSlot } from './app/page-slot.tsx';
 import { preloadPage } from './app/routes.tsx';
 import { currentRoute } from './app/Shell.tsx';
 import { getInitialData } from './initial-data.ts';
@@ -12,6 +14,8 @@ import { getInitialData } from './initial-data.ts';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
+const painted = container.firstElementChild !== null;
+captureServerSlot(container);
 const route = currentRoute(location.pathname);
 await Promise.all([
   activateInitialLocale(getInitialData().locale),
@@ -20,12 +24,12 @@ await Promise.all([
 ]);
 
 // StrictMode's double renders and effects find unsafe code in development; production renders once.
-createRoot(container).render(
-  import.meta.env.DEV ? (
-    <StrictMode>
-      <App />
-    </StrictMode>
-  ) : (
+const app = import.meta.env.DEV ? (
+  <StrictMode>
     <App />
-  ),
+  </StrictMode>
+) : (
+  <App />
 );
+if (painted) hydrateRoot(container, app);
+else createRoot(container).render(app);

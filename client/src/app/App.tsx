@@ -12,13 +12,14 @@ import { Shell } from './Shell.tsx';
 
 const Toaster = lazy(() => import('../components/Toaster.tsx').then(({ Toaster }) => ({ default: Toaster })));
 
-export function App() {
+/** `ssrPath`: the page's path when prerendering (no browser location then). */
+export function App({ ssrPath }: { ssrPath?: string }) {
   useEffect(() => watchColorMode(), []);
   useEffect(() => registerServiceWorker(), []);
   const toasted = useSyncExternalStore(subscribeToasts, hasToasted, hasToasted);
   return (
     <I18nProvider i18n={i18n}>
-      <Router aroundNav={navigateOrReload}>
+      <Router aroundNav={navigateOrReload} ssrPath={ssrPath}>
         <Shell />
         {toasted && (
           <Suspense fallback={null}>

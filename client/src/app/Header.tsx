@@ -9,6 +9,7 @@ import { LogoMark, MenuIcon, PlusIcon } from '../components/icons.tsx';
 import { NAV_LINK_CLASSES as NAV_LINK } from '../components/link-classes.ts';
 import { getInitialData } from '../initial-data.ts';
 import { useLocalizedHref } from './navigation.ts';
+import { useHydrated } from './page-slot.tsx';
 import { useScrolledPast } from './use-scrolled.ts';
 
 const HEADER_BLUR_AFTER_PX = 10;
@@ -24,6 +25,8 @@ export function Header({ dataLayer }: { dataLayer: boolean }) {
   const [panelOpen, setPanelOpen] = useState(false);
   const [panelWanted, setPanelWanted] = useState(false);
   const { appName } = getInitialData();
+  // The prerendered header has the plain link; the data layer's button takes over once hydrated.
+  const hydrated = useHydrated();
 
   // Icon only on narrow screens (like NewNoteButton), so the header fits a 320 px wide screen.
   const plainNewNote = (
@@ -85,7 +88,7 @@ export function Header({ dataLayer }: { dataLayer: boolean }) {
           </Link>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          {dataLayer ? (
+          {dataLayer && hydrated ? (
             <Suspense fallback={plainNewNote}>
               <NewNoteButton />
             </Suspense>

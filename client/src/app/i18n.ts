@@ -16,6 +16,8 @@ async function loadMessages(locale: Locale): Promise<Messages> {
 }
 
 function applyDocumentLocale(locale: Locale): void {
+  // Prerendering has no document: the server writes <html lang> itself.
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = locale;
   document.documentElement.dir = 'ltr';
 }

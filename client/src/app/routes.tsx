@@ -1,9 +1,11 @@
 // The page of each route (see route-table.ts), every one a lazy chunk, with its document title. Localized
 // pages render inside a wouter router whose base is the language prefix, so their links stay in language.
+// Pages that depend on the request show the server's slot until hydrated (page-slot.tsx).
 import type { ReactNode } from 'react';
 import { Router, type AroundNavHandler, type HrefsFormatter } from 'wouter';
 import { navigateOrReload } from './app-updates.ts';
 import { lazyPage, type LazyPage } from './lazy-page.tsx';
+import { isSlotRoute, PageSlot, useHydrated } from './page-slot.tsx';
 import { resolveLocalizedTarget } from './locale-routing.ts';
 import { PageTitle } from './PageTitle.tsx';
 import { pageKeyOf, type RouteMatch, type RouteName } from './route-table.ts';
@@ -64,11 +66,12 @@ const localizedNav: AroundNavHandler = (navigate, to, options) =>
 
 /** The page for a matched route; `path` is the full path (for the not-found message and remounts). */
 export function RoutePage({ match, path }: { match: RouteMatch; path: string }) {
+  const hydrated = useHydrated();
   const titleKey = pageKeyOf(match.name);
   const page = (
     <>
       {titleKey && <PageTitle page={titleKey} />}
-      {pageOf(match, path)}
+      {isSlotRoute(match.name) && !hydrated ? <PageSlot /> : pageOf(match, path)}
     </>
   );
   if (!match.locale) return page;

@@ -11,7 +11,7 @@ import type { RateLimits } from '../plugins/rate-limits.ts';
 import type { NoteContext } from '../services/note-context.ts';
 import { alternates, cookieLocale, publicOrigin } from '../services/page-context.ts';
 import { loadTranslations } from '../services/page-i18n.ts';
-import { compileShell, escapeHtml, type PageHead } from '../services/page-render.ts';
+import { compileShell, escapeHtml, paintedPages, type PageHead } from '../services/page-render.ts';
 import type { PageShell } from '../services/page-shell.ts';
 import { registerNotePages } from './note-pages.ts';
 import { registerSeoRoutes } from './seo.ts';
@@ -57,6 +57,7 @@ export async function pagesRoutes(
 ): Promise<void> {
   const translate = await loadTranslations();
   const render = compileShell(shell.html);
+  const painted = paintedPages(shell.prerendered, config.appName);
 
   const sendPage: SendPage = (request, reply, page) => {
     const t = translate(page.locale);
@@ -65,6 +66,7 @@ export async function pagesRoutes(
     const html = render({
       lang: page.locale,
       bodyHtml: page.bodyHtml ?? '',
+      prerendered: painted(page.key, page.locale),
       data: { locale: page.locale, appName: config.appName, ...page.data },
       head: {
         title: documentTitle(pageTitle, config.appName, page.key),
@@ -120,7 +122,8 @@ export async function pagesRoutes(
     return sendPage(request, reply, {
       key: 'notFound',
       locale,
-      bodyHtml: `<main class="ssr-page"><h1>${escapeHtml(heading)}</h1></main>`,
+      // ErrorPage's frame (client/src/features/pages/ErrorPage.tsx), so hydrating it moves nothing.
+      bodyHtml: `<section class="mx-auto max-w-xl px-4 py-20 text-center"><p class="text-5xl font-semibold text-green-700 dark:text-green-400" aria-hidden="true">404</p><h1 class="mt-4 text-2xl font-semibold break-words text-slate-900 dark:text-white">${escapeHtml(heading)}</h1></section>`,
       path,
       localized: false,
       status: 404,

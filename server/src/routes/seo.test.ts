@@ -57,7 +57,7 @@ describe('old and unknown addresses', () => {
     const response = await getPage(t.app, '/no/such/page');
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.body).toContain('<h1>Page Not Found: /no/such/page</h1>');
+    expect(response.body).toMatch(/<h1[^>]*>Page Not Found: \/no\/such\/page<\/h1>/);
   });
 
   it('a path carrying markup is shown escaped, never as markup', async () => {
@@ -74,7 +74,7 @@ describe('old and unknown addresses', () => {
       socket.on('error', reject);
     });
     expect(answer).toMatch(/^HTTP\/1\.1 404 /);
-    expect(answer).toContain('<h1>Page Not Found: /&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&amp;</h1>');
+    expect(answer).toMatch(/<h1[^>]*>Page Not Found: \/&lt;script&gt;alert\(1\)&lt;\/script&gt;&quot;&#39;&amp;<\/h1>/);
     expect(answer).not.toContain('<script>alert(1)');
   });
 

@@ -1,7 +1,11 @@
 // Fills the app shell for one page: <html lang>, head tags (title, description, canonical, hreflang, og),
-// readable body HTML and the initial-data JSON. The shell is split once, so rendering is string joins.
+// the page's prerendered app shell with its preload links, per-request body HTML in its slot, and the
+// initial-data JSON. Shell and prerendered pages are split once, so rendering is string joins.
 import type { EmbeddedInitialData } from '../../../shared/initial-data.ts';
 import { INITIAL_DATA_ELEMENT_ID } from '../../../shared/initial-data.ts';
+import type { Locale } from '../../../shared/locales.ts';
+import type { PageKey } from '../../../shared/page-keys.ts';
+import { APP_NAME_TOKEN, SLOT_MARK, type PrerenderedPages } from '../../../shared/prerendered.ts';
 
 export interface PageHead {
   title: string;
@@ -18,8 +22,18 @@ export interface PageHead {
 export interface RenderedPage {
   lang: string;
   head: PageHead;
+  /** Per-request HTML (a note's content, the 404 heading): goes into the prerendered page's slot. */
   bodyHtml: string;
   data: EmbeddedInitialData;
+  prerendered?: PaintedPage;
+}
+
+/** A prerendered page split at its slot, the product name filled in. */
+export interface PaintedPage {
+  head: string;
+  beforeSlot: string;
+  /** null: the page has no slot. */
+  afterSlot: string | null;
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -58,7 +72,27 @@ function headTags(head: PageHead): string {
   return tags.join('');
 }
 
+/**
+ * The prerendered pages ready to send: product name filled in, split at the slot. A page without a slot
+ * has nothing per request, so `bodyHtml` is not used for it.
+ */
+export function paintedPages(pages: PrerenderedPages, appName: string): (key: PageKey, locale: Locale) => PaintedPage | undefined {
+  const name = escapeHtml(appName);
+  const painted = new Map<string, PaintedPage>();
+  for (const [key, byLocale] of Object.entries(pages)) {
+    for (const [locale, page] of Object.entries(byLocale ?? {})) {
+      const [beforeSlot = '', afterSlot] = page.body.replaceAll(APP_NAME_TOKEN, name).split(SLOT_MARK);
+      painted.set(`${key}/${locale}`, { head: page.head, beforeSlot, afterSlot: afterSlot ?? null });
+    }
+  }
+  return (key, locale) => painted.get(`${key}/${locale}`);
+}
+
 const LANG_ATTR = /<html lang="[^"]*"/;
+
+function paintedBody(painted: PaintedPage, bodyHtml: string): string {
+  return painted.afterSlot === null ? painted.beforeSlot : painted.beforeSlot + bodyHtml + painted.afterSlot;
+}
 
 /** Splits the shell at its placeholders once; the returned function renders a page. */
 export function compileShell(html: string): (page: RenderedPage) => string {
@@ -68,8 +102,7 @@ export function compileShell(html: string): (page: RenderedPage) => string {
   return (page) =>
     beforeHead.replace(LANG_ATTR, `<html lang="${escapeHtml(page.lang)}"`) +
     headTags(page.head) +
-    middle +
-    page.bodyHtml +
+    (page.prerendered ? page.prerendered.head + middle + paintedBody(page.prerendered, page.bodyHtml) : middle + page.bodyHtml) +
     beforeData +
     `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${scriptSafeJson(page.data)}</script>` +
     end;

@@ -1,9 +1,11 @@
-// The built client's index.html, split once at start into the pieces page rendering fills in, plus the
-// CSP hashes of its inline scripts. Without a build (API-only tests) a minimal shell stands in.
+// The built client's index.html, split once at start into the pieces page rendering fills in, the CSP
+// hashes of its inline scripts, and the prerendered pages (shared/prerendered.ts). Without a build
+// (API-only tests) a minimal shell stands in and pages have no prerendered body.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { PRERENDERED_FILE, type PrerenderedPages } from '../../../shared/prerendered.ts';
 
 export interface PageShell {
   /** Whether a real client build was found (static assets exist). */
@@ -11,6 +13,8 @@ export interface PageShell {
   clientDir: string;
   html: string;
   scriptHashes: string[];
+  /** Every page's app shell painted by React at build time; empty without a build. */
+  prerendered: PrerenderedPages;
 }
 
 const FALLBACK = `<!doctype html>
@@ -37,5 +41,15 @@ export async function loadShell(clientDir: string, log: FastifyBaseLogger): Prom
     html = FALLBACK;
     built = false;
   }
-  return { built, clientDir, html, scriptHashes: inlineScriptHashes(html) };
+  const prerendered = built ? await loadPrerendered(clientDir, log) : {};
+  return { built, clientDir, html, scriptHashes: inlineScriptHashes(html), prerendered };
+}
+
+async function loadPrerendered(clientDir: string, log: FastifyBaseLogger): Promise<PrerenderedPages> {
+  try {
+    return JSON.parse(await readFile(join(clientDir, PRERENDERED_FILE), 'utf8')) as PrerenderedPages;
+  } catch {
+    log.warn({ clientDir }, 'no prerendered pages found; pages are painted by JavaScript only (run `npm run build`)');
+    return {};
+  }
 }

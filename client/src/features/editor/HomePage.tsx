@@ -15,9 +15,10 @@ import type { EditorChange } from './NoteEditor.tsx';
 import { PublishBar, type PublishOptions } from './PublishBar.tsx';
 import { useAutosave } from './useAutosave.ts';
 
-// Fetched as soon as the home page's chunk runs, in parallel with reading the unsaved note.
+// Fetched as soon as the home page's chunk runs, in parallel with reading the unsaved note (the server's
+// HTML preloads it too). Never while prerendering: Quill needs a browser.
 const loadEditor = () => import('./NoteEditor.tsx');
-void loadEditor();
+if (!import.meta.env.SSR) void loadEditor();
 const NoteEditor = lazy(loadEditor);
 
 function HomeEditor({ initialContent }: { initialContent: string }) {
@@ -96,7 +97,15 @@ export default function HomePage() {
       <h1 id="editor-heading" className="sr-only">
         <Trans>Write a note</Trans>
       </h1>
-      {scratch === undefined ? <EditorLoading /> : <HomeEditor initialContent={scratch} />}
+      {scratch === undefined ? (
+        <>
+          <EditorLoading />
+          {/* The prerendered page shows the bar where it will be, so nothing moves when the editor comes. */}
+          <PublishBar disabled busy={false} onPublish={() => undefined} />
+        </>
+      ) : (
+        <HomeEditor initialContent={scratch} />
+      )}
     </section>
   );
 }

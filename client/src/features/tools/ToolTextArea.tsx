@@ -1,6 +1,6 @@
 // The text box of a tool page: a labelled textarea with a clear button and a note on where the text is
 // kept (or that it could not be kept, when the browser's storage is full).
-import { useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '../../components/Button.tsx';
 
@@ -17,6 +17,13 @@ export function ToolTextArea({ label, placeholder, text, onTextChange, onClear, 
   const id = useId();
   const noteId = useId();
   const box = useRef<HTMLTextAreaElement>(null);
+  // The box is in the prerendered HTML: what someone typed before the script ran is taken over, not lost.
+  useLayoutEffect(() => {
+    const typed = box.current?.value ?? '';
+    if (typed !== '' && typed !== text) onTextChange(typed);
+    // Only the first render can find such text; afterwards the box shows `text`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const clear = () => {
     onClear();
     box.current?.focus();

@@ -1,7 +1,8 @@
 // The text of a tool page, kept in this browser between visits (localStorage key
 // `jotter:tool-text:<tool>`). Writes wait until typing pauses and are flushed when the page is hidden or
-// left, so a reload or a closed tab never loses what was typed.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// left, so a reload or a closed tab never loses what was typed. The stored text is read after the first
+// render (before paint): the page is prerendered empty, and hydrating must find what the server sent.
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 export type ToolName = 'word-counter' | 'character-counter';
 
@@ -38,11 +39,18 @@ export interface ToolText {
 }
 
 export function useToolText(tool: ToolName): ToolText {
-  const [text, setText] = useState(() => readText(tool));
+  const [text, setText] = useState('');
   const [stored, setStored] = useState(true);
   // What storage holds, and the newer text waiting to be written (null when there is none).
   const saved = useRef(text);
   const unsaved = useRef<string | null>(null);
+
+  useLayoutEffect(() => {
+    const restored = readText(tool);
+    saved.current = restored;
+    // Text typed into the prerendered box before hydration (ToolTextArea hands it over) wins.
+    setText((current) => (current === '' ? restored : current));
+  }, [tool]);
 
   const flush = useCallback(() => {
     const pending = unsaved.current;

@@ -1,0 +1,36 @@
+// What only the server can fill per request — a shared note's content, the 404 heading — sits in the
+// prerendered page's slot. While React hydrates, the slot renders exactly what the server sent (read from
+// the DOM before hydrating, so nothing mismatches and nothing is fetched again); once hydrated, the route's
+// real page takes its place.
+import { useSyncExternalStore } from 'react';
+import type { RouteName } from './route-table.ts';
+
+/** The element the server fills (server/src/services/page-render.ts looks for the same attribute). */
+const SLOT_ATTRIBUTE = 'data-page-slot';
+
+/** Routes whose content depends on the request (an id, a note, a path): prerendered with an empty slot. */
+const SLOT_ROUTES: Partial<Record<RouteName, true>> = { note: true, print: true, edit: true, share: true, notFound: true };
+
+export const isSlotRoute = (name: RouteName): boolean => SLOT_ROUTES[name] === true;
+
+let serverSlotHtml = '';
+
+/** main.tsx calls this before hydrating: the slot as the server filled it. */
+export function captureServerSlot(root: HTMLElement): void {
+  serverSlotHtml = root.querySelector(`[${SLOT_ATTRIBUTE}]`)?.innerHTML ?? '';
+}
+
+const subscribeNever = () => () => undefined;
+
+/** False while rendering on the server or hydrating, true from then on (and on client-rendered pages). */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
+export function PageSlot() {
+  return <div className="contents" {...{ [SLOT_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: serverSlotHtml }} />;
+}

@@ -1,0 +1,85 @@
+// `npm run lighthouse` (after the build): Lighthouse with its mobile defaults in Debian's Chromium
+// (CHROME_PATH, else /usr/bin/chromium) on /, a seeded /n/{id}, /tools/word-counter and /de/ of a freshly
+// started production server. Prints the four category scores, FCP/LCP/TBT/CLS and what cost points, against
+// DESIGN §8's targets. Not part of `npm test`: too slow and too noisy on a shared machine.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { freePort, spawnServer, stopProcess, waitUntilReady } from '../server/src/test-support/server-process.ts';
+
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const METRICS = [
+  ['FCP', 'first-contentful-paint'],
+  ['LCP', 'largest-contentful-paint'],
+  ['TBT', 'total-blocking-time'],
+  ['CLS', 'cumulative-layout-shift'],
+] as const;
+
+interface Target {
+  path: string;
+  /** noindex on purpose: its SEO score is not held to 100. */
+  noindex?: boolean;
+}
+
+async function seedNote(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/notes/create`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      content: `<h1>Trip to the coast</h1><p>${'Pack light: a jacket, good shoes and a book for the train. '.repeat(8)}</p><ul><li>Tickets</li><li>Charger</li></ul>`,
+    }),
+  });
+  if (response.status !== 201) throw new Error(`seeding a note answered ${response.status}`);
+  return ((await response.json()) as { share_id: string }).share_id;
+}
+
+function report(target: Target, lhr: Result): boolean {
+  const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])) as Record<(typeof CATEGORIES)[number], number>;
+  const metrics = METRICS.map(([name, id]) => `${name} ${lhr.audits[id]?.displayValue ?? '?'}`).join(', ');
+  const fcpMs = lhr.audits['first-contentful-paint']?.numericValue ?? Infinity;
+  const met =
+    scores.performance >= 95 &&
+    scores.accessibility === 100 &&
+    scores['best-practices'] === 100 &&
+    (target.noindex || scores.seo === 100) &&
+    (target.path !== '/' || fcpMs <= 1500);
+  console.log(
+    `${target.path.padEnd(22)} performance ${scores.performance}, accessibility ${scores.accessibility}, ` +
+      `best practices ${scores['best-practices']}, SEO ${scores.seo}${target.noindex ? ' (noindex)' : ''} | ${metrics} ${met ? 'ok' : 'BELOW TARGET'}`,
+  );
+  // What cost points: every scored audit that did not pass, by category.
+  for (const id of CATEGORIES) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9) {
+        console.log(`    ${id}: ${audit.title} (${audit.displayValue ?? Math.round(audit.score * 100)})`);
+      }
+    }
+  }
+  return met;
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'jotter-lighthouse-'));
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const server = spawnServer({ port, env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '100', REDIS_URL: '', MONGODB_URI: '' } });
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+let allMet = true;
+try {
+  await waitUntilReady(`${origin}/api/health`, server);
+  const targets: Target[] = [{ path: '/' }, { path: `/n/${await seedNote(origin)}`, noindex: true }, { path: '/tools/word-counter' }, { path: '/de/' }];
+  for (const target of targets) {
+    const result = await lighthouse(`${origin}${target.path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${target.path}`);
+    allMet = report(target, result.lhr) && allMet;
+  }
+} finally {
+  chrome.kill();
+  await stopProcess(server);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+console.log(allMet ? 'Lighthouse: every target met' : 'Lighthouse: some targets not met (see above)');

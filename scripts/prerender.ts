@@ -1,0 +1,101 @@
+// Build step after `vite build` and `vite build --ssr`: paints every page's app shell in every language
+// with the prerender bundle (dist/ssr/prerender.js) and writes them, with each page's modulepreload and
+// stylesheet links from the Vite manifest, to dist/client/.vite/prerendered.json for the server.
+import { writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type * as PrerenderEntry from '../client/src/prerender.tsx';
+import { LOCALES, localizedPath, type Locale } from '../shared/locales.ts';
+import type { PageKey } from '../shared/page-keys.ts';
+import { APP_NAME_TOKEN, PRERENDERED_FILE, SLOT_MARK, type PrerenderedPages } from '../shared/prerendered.ts';
+import { CATALOG_KEY, loadManifest, staticClosure, type Manifest } from './vite-manifest.ts';
+
+type PrerenderModule = typeof PrerenderEntry;
+
+const ROOT = resolve(import.meta.dirname, '..');
+const CLIENT_DIR = join(ROOT, 'dist/client');
+const SLOT_ELEMENT = '<div class="contents" data-page-slot=""></div>';
+const EDITOR = 'src/features/editor/NoteEditor.tsx';
+
+interface PageSpec {
+  /** The route's module (its manifest key). */
+  source: string;
+  /** A path of the page without language prefix; ids are placeholders (the page slot is per request). */
+  path: string;
+  /** Served under a language prefix (/de/…); the others show the visitor's cookie language. */
+  localized: boolean;
+  /** An editor appears on this page: preload Quill's chunk with it. */
+  editor?: boolean;
+}
+
+// Mirrors the route table (client/src/app/routes.tsx); a source missing from the build fails the build.
+const PAGES: Record<PageKey, PageSpec> = {
+  index: { source: 'src/features/editor/HomePage.tsx', path: '/', localized: true, editor: true },
+  about: { source: 'src/features/pages/AboutPage.tsx', path: '/about', localized: true },
+  contact: { source: 'src/features/pages/ContactPage.tsx', path: '/contact', localized: true },
+  terms: { source: 'src/features/pages/TermsPage.tsx', path: '/terms', localized: true },
+  privacy: { source: 'src/features/pages/PrivacyPage.tsx', path: '/privacy', localized: true },
+  abuse: { source: 'src/features/pages/AbusePage.tsx', path: '/abuse', localized: true },
+  features: { source: 'src/features/pages/FeaturesPage.tsx', path: '/features', localized: true },
+  edit: { source: 'src/features/note/EditLinkPage.tsx', path: '/e/id', localized: true, editor: true },
+  share: { source: 'src/features/share/SharePage.tsx', path: '/share/id', localized: true },
+  note: { source: 'src/features/note/NotePage.tsx', path: '/n/id', localized: false },
+  print: { source: 'src/features/note/PrintPage.tsx', path: '/n/id/print', localized: false },
+  signin: { source: 'src/features/pages/SignInPage.tsx', path: '/signin', localized: false },
+  changelog: { source: 'src/features/pages/ChangelogPage.tsx', path: '/changelog', localized: false },
+  wordCounter: { source: 'src/features/tools/WordCounterPage.tsx', path: '/tools/word-counter', localized: false },
+  characterCounter: { source: 'src/features/tools/CharacterCounterPage.tsx', path: '/tools/character-counter', localized: false },
+  notFound: { source: 'src/features/pages/ErrorPage.tsx', path: '/not-found', localized: false },
+};
+
+function catalogKey(manifest: Manifest, locale: Locale): string {
+  const key = Object.keys(manifest).find((candidate) => CATALOG_KEY.exec(candidate)?.[1] === locale);
+  if (!key) throw new Error(`prerender: no catalog chunk for ${locale} in the Vite manifest`);
+  return key;
+}
+
+/** modulepreload for the page's chunks (what index.html does not preload already), its catalog and CSS. */
+function headLinks(manifest: Manifest, spec: PageSpec, locale: Locale): string {
+  for (const source of [spec.source, ...(spec.editor ? [EDITOR] : [])]) {
+    if (!manifest[source]) throw new Error(`prerender: ${source} is not in the Vite manifest`);
+  }
+  const entry = staticClosure(manifest, ['index.html']);
+  const page = staticClosure(manifest, [spec.source, catalogKey(manifest, locale)]);
+  const editor = spec.editor ? staticClosure(manifest, [EDITOR]) : new Set<string>();
+  const entryCss = new Set([...entry].flatMap((key) => manifest[key]?.css ?? []));
+  const links: string[] = [];
+  const seen = new Set<string>();
+  for (const key of [...page, ...editor]) {
+    if (entry.has(key) || seen.has(key)) continue;
+    seen.add(key);
+    links.push(`<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`);
+  }
+  // The page's own styles paint its prerendered HTML; the editor's are only needed once Quill starts.
+  const css = (keys: Set<string>) => new Set([...keys].flatMap((key) => manifest[key]?.css ?? []).filter((file) => !entryCss.has(file)));
+  const pageCss = css(page);
+  for (const file of pageCss) links.push(`<link rel="stylesheet" crossorigin href="/${file}">`);
+  for (const file of css(editor)) if (!pageCss.has(file)) links.push(`<link rel="preload" as="style" crossorigin href="/${file}">`);
+  return links.join('');
+}
+
+function withSlotMark(body: string, key: PageKey): string {
+  const parts = body.split(SLOT_ELEMENT);
+  if (parts.length > 2) throw new Error(`prerender: ${key} has more than one page slot`);
+  return parts.join(SLOT_ELEMENT.replace('></div>', `>${SLOT_MARK}</div>`));
+}
+
+const { renderPage } = (await import(pathToFileURL(join(ROOT, 'dist/ssr/prerender.js')).href)) as PrerenderModule;
+const manifest = loadManifest(CLIENT_DIR);
+const pages: PrerenderedPages = {};
+for (const [key, spec] of Object.entries(PAGES) as Array<[PageKey, PageSpec]>) {
+  const byLocale: NonNullable<PrerenderedPages[PageKey]> = {};
+  for (const locale of LOCALES) {
+    const path = spec.localized ? localizedPath(locale, spec.path) : spec.path;
+    const data = { locale, appName: APP_NAME_TOKEN, ...(key === 'notFound' ? { notFoundPath: path } : {}) };
+    const body = await renderPage(path, data);
+    byLocale[locale] = { head: headLinks(manifest, spec, locale), body: withSlotMark(body, key) };
+  }
+  pages[key] = byLocale;
+}
+writeFileSync(join(CLIENT_DIR, PRERENDERED_FILE), JSON.stringify(pages));
+console.log(`prerendered ${Object.keys(pages).length} pages in ${LOCALES.length} languages`);

@@ -1,0 +1,20 @@
+// The prerendered pages file (written by scripts/prerender.ts at build time, read by the server at start):
+// every page's app shell in every language, painted to HTML by React, plus the links that page needs early.
+import type { Locale } from './locales.ts';
+import type { PageKey } from './page-keys.ts';
+
+/** Where the build writes it, relative to the client build directory (not a public URL). */
+export const PRERENDERED_FILE = '.vite/prerendered.json';
+/** Stands for the product name (APP_NAME is read at run time, after the build); the server replaces it. */
+export const APP_NAME_TOKEN = '%%APP_NAME%%';
+/** The marker inside the page slot (client/src/app/page-slot.tsx) where the server puts per-request HTML. */
+export const SLOT_MARK = '<!--app-slot-->';
+
+export interface PrerenderedPage {
+  /** Tags for <head>: modulepreload of the page's chunks and catalog, its stylesheets. */
+  head: string;
+  /** The HTML inside #root; a page slot holds SLOT_MARK. */
+  body: string;
+}
+
+export type PrerenderedPages = Partial<Record<PageKey, Partial<Record<Locale, PrerenderedPage>>>>;
