@@ -5,12 +5,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { CATALOG_KEY as CATALOG, loadManifest, staticClosure, type Manifest } from '../scripts/vite-manifest.ts';
+import { APP_START, CATALOG_KEY as CATALOG, loadManifest, staticClosure, type Manifest } from '../scripts/vite-manifest.ts';
 
 const gzipBytes = (clientDir: string, file: string) => gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length;
 
 /**
- * gzip bytes of the JS a page loads: entry + route module (manifest key by source path) + `alsoLoaded`
+ * gzip bytes of the JS a page loads: entry + app start + route module (manifest key by source path) + `alsoLoaded`
  * (modules the page imports dynamically at start, like the editor) with their static imports, plus the
  * largest catalog (every visitor loads exactly one).
  */
@@ -18,7 +18,7 @@ export function jsBytesFor(clientDir: string, manifest: Manifest, routeSource: s
   const missing = [routeSource, ...alsoLoaded].filter((source) => !manifest[source]);
   if (missing.length > 0) throw new Error(`not in the Vite manifest: ${missing.join(', ')}`);
   let total = 0;
-  for (const key of staticClosure(manifest, ['index.html', routeSource, ...alsoLoaded])) {
+  for (const key of staticClosure(manifest, ['index.html', APP_START, routeSource, ...alsoLoaded])) {
     if (!CATALOG.test(key)) total += gzipBytes(clientDir, manifest[key]!.file);
   }
   const catalogs = Object.keys(manifest).filter((key) => CATALOG.test(key));

@@ -1,8 +1,9 @@
 // `npm run lighthouse` (after the build): Lighthouse with its mobile defaults in Debian's Chromium
 // (CHROME_PATH, else /usr/bin/chromium) on /, a seeded /n/{id}, /tools/word-counter and /de/ of a freshly
 // started production server. Prints the four category scores, FCP/LCP/TBT/CLS and what cost points, against
-// DESIGN §8's targets. Not part of `npm test`: too slow and too noisy on a shared machine.
-import { mkdtempSync, rmSync } from 'node:fs';
+// DESIGN §8's targets. LIGHTHOUSE_REPORTS=<dir> also keeps each full JSON report there. Not part of
+// `npm test`: too slow and too noisy on a shared machine.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -76,6 +77,8 @@ try {
     const result = await lighthouse(`${origin}${target.path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
     if (!result) throw new Error(`Lighthouse returned nothing for ${target.path}`);
     allMet = report(target, result.lhr) && allMet;
+    const keep = process.env.LIGHTHOUSE_REPORTS;
+    if (keep) writeFileSync(join(keep, `${target.path.replace(/[^a-z0-9]+/gi, '_') || 'home'}.json`), JSON.stringify(result.lhr));
   }
 } finally {
   chrome.kill();

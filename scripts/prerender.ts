@@ -8,7 +8,7 @@ import type * as PrerenderEntry from '../client/src/prerender.tsx';
 import { LOCALES, localizedPath, type Locale } from '../shared/locales.ts';
 import type { PageKey } from '../shared/page-keys.ts';
 import { APP_NAME_TOKEN, PRERENDERED_FILE, SLOT_MARK, type PrerenderedPages } from '../shared/prerendered.ts';
-import { CATALOG_KEY, loadManifest, staticClosure, type Manifest } from './vite-manifest.ts';
+import { APP_START, CATALOG_KEY, loadManifest, staticClosure, type Manifest } from './vite-manifest.ts';
 
 type PrerenderModule = typeof PrerenderEntry;
 
@@ -54,13 +54,16 @@ function catalogKey(manifest: Manifest, locale: Locale): string {
   return key;
 }
 
-/** modulepreload for the page's chunks (what index.html does not preload already), its catalog and CSS. */
+/**
+ * modulepreload for the app, the page's chunks and its catalog (what index.html does not preload already),
+ * and the page's CSS.
+ */
 function headLinks(manifest: Manifest, spec: PageSpec, locale: Locale): string {
   for (const source of [spec.source, ...(spec.editor ? [EDITOR] : [])]) {
     if (!manifest[source]) throw new Error(`prerender: ${source} is not in the Vite manifest`);
   }
   const entry = staticClosure(manifest, ['index.html']);
-  const page = staticClosure(manifest, [spec.source, catalogKey(manifest, locale)]);
+  const page = staticClosure(manifest, [APP_START, spec.source, catalogKey(manifest, locale)]);
   const editor = spec.editor ? staticClosure(manifest, [EDITOR]) : new Set<string>();
   const entryCss = new Set([...entry].flatMap((key) => manifest[key]?.css ?? []));
   const links: string[] = [];
@@ -68,13 +71,15 @@ function headLinks(manifest: Manifest, spec: PageSpec, locale: Locale): string {
   for (const key of [...page, ...editor]) {
     if (entry.has(key) || seen.has(key)) continue;
     seen.add(key);
-    links.push(`<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`);
+    // Low priority: the app runs only after the first paint (main.tsx), so it must not compete with what
+    // paints (the HTML, the stylesheets).
+    links.push(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[key]?.file}">`);
   }
   // The page's own styles paint its prerendered HTML; the editor's are only needed once Quill starts.
   const css = (keys: Set<string>) => new Set([...keys].flatMap((key) => manifest[key]?.css ?? []).filter((file) => !entryCss.has(file)));
   const pageCss = css(page);
   for (const file of pageCss) links.push(`<link rel="stylesheet" crossorigin href="/${file}">`);
-  for (const file of css(editor)) if (!pageCss.has(file)) links.push(`<link rel="preload" as="style" crossorigin href="/${file}">`);
+  for (const file of css(editor)) if (!pageCss.has(file)) links.push(`<link rel="preload" as="style" fetchpriority="low" crossorigin href="/${file}">`);
   return links.join('');
 }
 

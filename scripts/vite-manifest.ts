@@ -29,5 +29,14 @@ export function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
   return seen;
 }
 
+/** The app itself (React, the shell): main.tsx imports it once the page is painted, every page loads it. */
+export const APP_START = 'src/app/start.tsx';
+
+/** Manifest keys of what every page runs: the entry (index.html) and the app it starts, with their imports. */
+export function appClosure(manifest: Manifest): Set<string> {
+  if (!manifest[APP_START]) throw new Error(`${APP_START} is not in the Vite manifest`);
+  return staticClosure(manifest, ['index.html', APP_START]);
+}
+
 /** The compiled Lingui catalog of each language (locales/<lang>/messages.ts): one lazy chunk each. */
 export const CATALOG_KEY = /^\.\.\/locales\/([a-z]+)\/messages\.ts$/;

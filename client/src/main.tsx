@@ -1,35 +1,13 @@
-// Entry: reads what the server embedded, activates the page's language, loads the current page's chunk
-// (the server's HTML preloads it) and hydrates the page the server sent, painted at build time. The
-// offline shell and the dev server send an empty #root: then the app renders from scratch.
+// Entry: the global styles (render-blocking, they paint the server's HTML), then — once the browser has
+// painted that HTML — the app (app/start.tsx). React and the page's chunks are preloaded by the HTML, so
+// they arrive meanwhile; running them only after the first paint keeps that paint as early as the HTML
+// allows. A hidden tab paints nothing, so it starts at once.
 import './styles.css';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/App.tsx';
-import { activateInitialLocale } from './app/i18n.ts';
-import { captureServerSlot } from './app/page-slot.tsx';
-import { preloadPage } from './app/routes.tsx';
-import { currentRoute } from './app/Shell.tsx';
-import { getInitialData } from './initial-data.ts';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
+function afterFirstPaint(): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+}
 
-const painted = container.firstElementChild !== null;
-captureServerSlot(container);
-const route = currentRoute(location.pathname);
-await Promise.all([
-  activateInitialLocale(getInitialData().locale),
-  // A failed chunk shows the error page after render; it must not keep the app from starting.
-  preloadPage(route).catch(() => undefined),
-]);
-
-// StrictMode's double renders and effects find unsafe code in development; production renders once.
-const app = import.meta.env.DEV ? (
-  <StrictMode>
-    <App />
-  </StrictMode>
-) : (
-  <App />
-);
-if (painted) hydrateRoot(container, app);
-else createRoot(container).render(app);
+await afterFirstPaint();
+await import('./app/start.tsx');

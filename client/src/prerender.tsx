@@ -1,5 +1,5 @@
 // Build-time prerender entry (bundled by `vite build --ssr`, run by scripts/prerender.ts): the app as the
-// browser's first render will show one page in one language, to HTML with react-dom/static. main.tsx
+// browser's first render will show one page in one language, to HTML with react-dom/static. start.tsx
 // hydrates it; request-specific parts stay in the page slot (app/page-slot.tsx) for the server to fill.
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';

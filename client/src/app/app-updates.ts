@@ -3,10 +3,12 @@
 import type { AroundNavHandler } from 'wouter';
 import { guardedFullLoad } from './reload-guard.ts';
 import { drainBeforeUpdate } from './sync-starter.ts';
+import { whenIdle } from './when-idle.ts';
 
 const CONTROLLER_CHANGE_MAX_MS = 3_000;
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 const UPDATE_CHECK_ON_VISIBLE_MIN_GAP_MS = 10 * 60 * 1000;
+const SERVICE_WORKER_MAX_DELAY_MS = 5_000;
 
 type Pending = { kind: 'chunk-error' } | { kind: 'update'; activate: () => Promise<void> };
 let pending: Pending | null = null;
@@ -58,6 +60,13 @@ function watchForUpdates(check: () => void): void {
 export function registerServiceWorker(): void {
   window.addEventListener('vite:preloadError', markChunkLoadError);
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // The service worker precaches the whole build: that waits until the page has loaded and is idle.
+  const start = () => whenIdle(startServiceWorker, SERVICE_WORKER_MAX_DELAY_MS);
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
+function startServiceWorker(): void {
   import('workbox-window')
     .then(({ Workbox }) => {
       const workbox = new Workbox('/sw.js', { scope: '/' });

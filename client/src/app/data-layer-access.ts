@@ -5,12 +5,15 @@ import { useEffect, useState } from 'react';
 import { findEditId } from '../data/capability-probe.ts';
 import { matchRoute } from './route-table.ts';
 import { startSyncOnce, useSyncStarted } from './sync-starter.ts';
+import { whenIdle } from './when-idle.ts';
 
 /** The note of a read-only note view (/n/{id}, its print view), else null. */
 function readOnlyShareId(path: string): string | null {
   const { name, id } = matchRoute(path);
   return (name === 'note' || name === 'print') && id !== undefined ? id : null;
 }
+
+const START_SYNC_MAX_DELAY_MS = 2_000;
 
 export function useDataLayerAccess(path: string): boolean {
   const shareId = readOnlyShareId(path);
@@ -32,7 +35,10 @@ export function useDataLayerAccess(path: string): boolean {
 
   const allowed = started || shareId === null || editorOf === shareId;
   useEffect(() => {
-    if (allowed) startSyncOnce();
+    if (!allowed) return;
+    // Loading Dexie and starting sync waits until the page is idle (at most 2 s): the first paint and
+    // hydration come first. Anything queued is in IndexedDB already; it is sent a moment later.
+    return whenIdle(startSyncOnce, START_SYNC_MAX_DELAY_MS);
   }, [allowed]);
   return allowed;
 }

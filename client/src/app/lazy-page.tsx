@@ -1,4 +1,4 @@
-// Route pages as lazy chunks that can be loaded before the first render: main.tsx preloads the current
+// Route pages as lazy chunks that can be loaded before the first render: app/start.tsx preloads the current
 // page, so the server-rendered HTML is replaced by the real page, never by a loading placeholder.
 // Unlike React.lazy, a page that is already loaded renders without suspending.
 import { use, type ComponentType, type ReactNode } from 'react';

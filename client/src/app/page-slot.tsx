@@ -15,7 +15,7 @@ export const isSlotRoute = (name: RouteName): boolean => SLOT_ROUTES[name] === t
 
 let serverSlotHtml = '';
 
-/** main.tsx calls this before hydrating: the slot as the server filled it. */
+/** start.tsx calls this before hydrating: the slot as the server filled it. */
 export function captureServerSlot(root: HTMLElement): void {
   serverSlotHtml = root.querySelector(`[${SLOT_ATTRIBUTE}]`)?.innerHTML ?? '';
 }

@@ -51,7 +51,7 @@ function pageOf(match: RouteMatch, path: string): ReactNode {
   return <Page />;
 }
 
-/** Starts loading the chunk of the page at `path` (main.tsx awaits it before the first render). */
+/** Starts loading the chunk of the page at `path` (start.tsx awaits it before the first render). */
 export function preloadPage(match: RouteMatch): Promise<unknown> {
   const { name } = match;
   if (name === 'notFound') return ErrorPage.preload();

@@ -76,7 +76,7 @@ function HomeEditor({ initialContent }: { initialContent: string }) {
 
   return (
     <>
-      <Suspense fallback={<EditorLoading />}>
+      <Suspense fallback={<EditorLoading placeholder={t`Start writing your note…`} />}>
         <NoteEditor
           content={initialContent}
           onChange={handleChange}
@@ -91,6 +91,7 @@ function HomeEditor({ initialContent }: { initialContent: string }) {
 }
 
 export default function HomePage() {
+  const { t } = useLingui();
   const scratch = useScratch();
   return (
     <section id="editor" aria-labelledby="editor-heading" className="mx-auto max-w-4xl px-4 py-6">
@@ -99,7 +100,7 @@ export default function HomePage() {
       </h1>
       {scratch === undefined ? (
         <>
-          <EditorLoading />
+          <EditorLoading placeholder={t`Start writing your note…`} />
           {/* The prerendered page shows the bar where it will be, so nothing moves when the editor comes. */}
           <PublishBar disabled busy={false} onPublish={() => undefined} />
         </>

@@ -9,7 +9,7 @@ import { useEffect, useId, useMemo, useRef, type CSSProperties } from 'react';
 import ReactQuill from 'react-quill-new';
 import { useLingui } from '@lingui/react/macro';
 import { normalizeEditorHtml } from './editor-html.ts';
-import { labelPickers } from './label-pickers.ts';
+import { labelPickers, markTooltipActions } from './label-pickers.ts';
 import { EditorToolbar } from './EditorToolbar.tsx';
 
 export interface EditorChange {
@@ -66,6 +66,7 @@ export default function NoteEditor({ content, onChange, label, placeholder, auto
     editor.root.setAttribute('aria-label', label);
     const toolbar = document.getElementById(toolbarId);
     if (toolbar) labelPickers(toolbar, textStyleLabel);
+    markTooltipActions(editor.container);
   }, [label, textStyleLabel, toolbarId]);
 
   useEffect(() => {

@@ -9,3 +9,11 @@ export function labelPickers(toolbar: HTMLElement, pickerLabel: string): void {
     if (text) item.setAttribute('aria-label', text);
   }
 }
+
+/**
+ * Snow's link tooltip acts through <a> elements without href ("Edit", "Remove"): they are buttons, and
+ * search engines and assistive technology would otherwise take them for broken links.
+ */
+export function markTooltipActions(container: HTMLElement): void {
+  for (const action of container.querySelectorAll('.ql-tooltip a:not([href])')) action.setAttribute('role', 'button');
+}

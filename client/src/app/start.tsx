@@ -1,0 +1,42 @@
+// Starts the app (loaded by main.tsx once the page is painted): reads what the server embedded, activates
+// the page's language, loads the current page's chunk (the server's HTML preloads it) and hydrates the page
+// the server sent, painted at build time. The offline shell and the dev server send an empty #root: then the
+// app renders from scratch.
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { getInitialData } from '../initial-data.ts';
+import { App } from './App.tsx';
+import { activateInitialLocale } from './i18n.ts';
+import { captureServerSlot } from './page-slot.tsx';
+import { preloadPage } from './routes.tsx';
+import { currentRoute } from './Shell.tsx';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+const painted = container.firstElementChild !== null;
+captureServerSlot(container);
+const route = currentRoute(location.pathname);
+await Promise.all([
+  activateInitialLocale(getInitialData().locale),
+  // A failed chunk shows the error page after render; it must not keep the app from starting.
+  preloadPage(route).catch(() => undefined),
+]);
+
+// StrictMode's double renders and effects find unsafe code in development; production renders once.
+const app = import.meta.env.DEV ? (
+  <StrictMode>
+    <App />
+  </StrictMode>
+) : (
+  <App />
+);
+if (painted) {
+  // Hydrating as a transition lets React yield every few milliseconds instead of holding the main thread
+  // for the whole page.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  createRoot(container).render(app);
+}
