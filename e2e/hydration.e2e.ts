@@ -58,15 +58,19 @@ async function visitor(locale: Locale, mode: ColorMode): Promise<{ context: Brow
   return { context, page, trouble };
 }
 
-/** Waits until React owns the header (hydrated elements carry React's props), then compares the nodes. */
+/**
+ * Waits until React owns the header and the page in <main> (hydrated elements carry React's props; the page
+ * sits in its own Suspense boundary, which may hydrate later), then compares the nodes.
+ */
 async function hydratedInPlace(page: Page): Promise<{ header: boolean; footer: boolean | null; dark: boolean }> {
   const print = /\/print$/.test(new URL(page.url()).pathname);
   await page.waitForFunction(
-    (selector) => {
-      const element = document.querySelector(selector);
-      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-    },
-    print ? '#root main' : '#root header button',
+    (selectors) =>
+      selectors.every((selector) => {
+        const element = document.querySelector(selector);
+        return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+      }),
+    print ? ['#root main'] : ['#root header button', '#root main *'],
   );
   return page.evaluate(() => {
     const painted = (window as unknown as { __painted?: { header?: Element; footer?: Element } }).__painted;

@@ -89,7 +89,8 @@ export function watchColorMode(): () => void {
   };
   media.addEventListener('change', onSystemChange);
   window.addEventListener('storage', onStorage);
-  update(state.preference);
+  // No update at start: the no-flash script has applied the mode already — and leaves print pages light,
+  // which an update here (before the print page forces light) would briefly undo.
   return () => {
     media.removeEventListener('change', onSystemChange);
     window.removeEventListener('storage', onStorage);

@@ -41,15 +41,18 @@ export interface ToolText {
 export function useToolText(tool: ToolName): ToolText {
   const [text, setText] = useState('');
   const [stored, setStored] = useState(true);
+  // Until the stored text is read, the empty first render must never be taken for something to write.
+  const [restored, setRestored] = useState(false);
   // What storage holds, and the newer text waiting to be written (null when there is none).
   const saved = useRef(text);
   const unsaved = useRef<string | null>(null);
 
   useLayoutEffect(() => {
-    const restored = readText(tool);
-    saved.current = restored;
+    const kept = readText(tool);
+    saved.current = kept;
     // Text typed into the prerendered box before hydration (ToolTextArea hands it over) wins.
-    setText((current) => (current === '' ? restored : current));
+    setText((current) => (current === '' ? kept : current));
+    setRestored(true);
   }, [tool]);
 
   const flush = useCallback(() => {
@@ -70,14 +73,14 @@ export function useToolText(tool: ToolName): ToolText {
   }, [flush]);
 
   useEffect(() => {
-    if (text === saved.current) {
+    if (!restored || text === saved.current) {
       unsaved.current = null;
       return;
     }
     unsaved.current = text;
     const timer = window.setTimeout(flush, WRITE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [text, flush]);
+  }, [text, restored, flush]);
 
   const clear = useCallback(() => setText(''), []);
   return { text, setText, clear, stored };
