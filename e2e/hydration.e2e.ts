@@ -5,6 +5,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
 import { LOCALES, LOCALE_COOKIE, localizedPath, type Locale } from '../shared/locales.ts';
+import { ToolPage } from './page-models/ToolPage.ts';
 import { createNote } from './support/api.ts';
 import { baseUrl, useBrowser } from './support/browser.ts';
 
@@ -39,13 +40,17 @@ beforeAll(async () => {
 
 /** Every kind of page the server paints, with the paths it is served at for `locale`. */
 function pagesIn(locale: Locale): string[] {
-  const localized = ['/', '/about', '/contact', '/terms', '/privacy', '/abuse', '/features', `/share/${shareId}`, `/e/${editId}`];
+  const localized = ['/', '/about', '/contact', '/terms', '/privacy', '/abuse', '/features', `/share/${shareId}`];
   // Unlocalized pages come in the language of the locale cookie.
   const unlocalized = ['/tools/word-counter', '/tools/character-counter', '/signin', '/changelog', `/n/${shareId}`, `/n/${shareId}/print`, '/no-such-page'];
-  return [...localized.map((path) => localizedPath(locale, path)), ...unlocalized];
+  // The edit link last: it makes this browser the note's editor, whose note page does ask the server.
+  return [...localized.map((path) => localizedPath(locale, path)), ...unlocalized, localizedPath(locale, `/e/${editId}`)];
 }
 
-async function visitor(locale: Locale, mode: ColorMode): Promise<{ context: BrowserContext; page: Page; trouble: string[] }> {
+async function visitor(
+  locale: Locale,
+  mode: ColorMode,
+): Promise<{ context: BrowserContext; page: Page; trouble: string[]; noteFetches: string[] }> {
   const context = await browser.newContext({ colorScheme: mode });
   await context.addCookies([{ name: LOCALE_COOKIE, value: locale, url: baseUrl() }]);
   await context.addInitScript(REMEMBER_PRERENDERED);
@@ -55,7 +60,12 @@ async function visitor(locale: Locale, mode: ColorMode): Promise<{ context: Brow
     if (['error', 'warning'].includes(message.type()) && HYDRATION_TROUBLE.test(message.text())) trouble.push(message.text());
   });
   page.on('pageerror', (error) => trouble.push(error.message));
-  return { context, page, trouble };
+  // The shared note's content comes with the page: reading it again from the API would be a second download.
+  const noteFetches: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/notes/share/')) noteFetches.push(request.url());
+  });
+  return { context, page, trouble, noteFetches };
 }
 
 /**
@@ -85,7 +95,7 @@ async function hydratedInPlace(page: Page): Promise<{ header: boolean; footer: b
 for (const locale of LOCALES) {
   test(`every page in ${locale} hydrates without a mismatch, in light and dark mode`, async () => {
     for (const mode of ['light', 'dark'] as const) {
-      const { page, trouble } = await visitor(locale, mode);
+      const { page, trouble, noteFetches } = await visitor(locale, mode);
       for (const path of pagesIn(locale)) {
         await page.goto(path);
         const result = await hydratedInPlace(page);
@@ -99,6 +109,7 @@ for (const locale of LOCALES) {
           trouble: [],
         });
         expect(await page.locator('html').getAttribute('lang'), path).toBe(locale);
+        if (path.startsWith('/n/')) expect(noteFetches, path).toEqual([]);
         if (path === '/tools/word-counter') {
           // Production React neither reports nor repairs a differing attribute, so check the outcome: the
           // kept text is shown and can be cleared.
@@ -109,3 +120,27 @@ for (const locale of LOCALES) {
     }
   });
 }
+
+test('text typed into the word counter before its script ran is kept and counted', async () => {
+  const page = await browser.newPage();
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  // Hold the app back (the entry imports it after the first paint), as a slow phone would.
+  await page.route('**/assets/start-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/tools/word-counter', { waitUntil: 'domcontentloaded' });
+  const tool = new ToolPage(page);
+  await tool.text.fill('typed before the app');
+  release();
+  await page.waitForFunction(() => {
+    const box = document.querySelector('#root textarea');
+    return box !== null && Object.keys(box).some((key) => key.startsWith('__reactProps$'));
+  });
+  await expect.poll(() => tool.stat('Words')).toBe('4');
+  expect(await tool.text.inputValue()).toBe('typed before the app');
+  // And it is kept for the next visit like anything typed later.
+  await page.reload();
+  await expect.poll(() => tool.text.inputValue()).toBe('typed before the app');
+});
