@@ -10,6 +10,8 @@ import { createNote } from './support/api.ts';
 import { baseUrl, useBrowser } from './support/browser.ts';
 
 const browser = useBrowser();
+// The counting happens in a worker once the app has started: generous for a loaded machine.
+const POLL_TIMEOUT_MS = 10_000;
 type ColorMode = 'light' | 'dark';
 
 // Hydration errors #418 (text or element mismatch), #419/#421/#422/#423 (recoverable hydration failures),
@@ -138,9 +140,9 @@ test('text typed into the word counter before its script ran is kept and counted
     const box = document.querySelector('#root textarea');
     return box !== null && Object.keys(box).some((key) => key.startsWith('__reactProps$'));
   });
-  await expect.poll(() => tool.stat('Words')).toBe('4');
+  await expect.poll(() => tool.stat('Words'), { timeout: POLL_TIMEOUT_MS }).toBe('4');
   expect(await tool.text.inputValue()).toBe('typed before the app');
   // And it is kept for the next visit like anything typed later.
   await page.reload();
-  await expect.poll(() => tool.text.inputValue()).toBe('typed before the app');
+  await expect.poll(() => tool.text.inputValue(), { timeout: POLL_TIMEOUT_MS }).toBe('typed before the app');
 });
