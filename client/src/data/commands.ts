@@ -7,6 +7,7 @@ import type { ExpireOption } from '../../../shared/limits.ts';
 import { deriveTitle } from '../../../shared/title.ts';
 import { ApiFailure, postJson } from './api-client.ts';
 import { db } from './db.ts';
+import { clearJournal, noteJournal, SCRATCH_JOURNAL } from './journal.ts';
 import { checkedPassword, checkedTitle, newPublishedNote, noteFromEditLink } from './local-note.ts';
 import type { PublishInput } from './local-note.ts';
 import { enqueue, opsFor, refreshStatus } from './outbox-store.ts';
@@ -20,10 +21,12 @@ const nowIso = (): string => new Date().toISOString();
 
 export async function saveScratch(content: string): Promise<void> {
   await db.scratch.put({ id: SCRATCH_KEY, content, updatedAt: nowIso() });
+  clearJournal(SCRATCH_JOURNAL, content);
 }
 
 export async function clearScratch(): Promise<void> {
   await db.scratch.delete(SCRATCH_KEY);
+  clearJournal(SCRATCH_JOURNAL);
 }
 
 /** Publishes at once under client-proposed ids (works offline) and queues the create. */
@@ -34,6 +37,8 @@ export async function publishNote(input: PublishInput): Promise<{ shareId: strin
     await enqueue(note.shareId, { kind: 'create', payload: create });
     await db.scratch.delete(SCRATCH_KEY);
   });
+  // The unsaved note became this published one: its journal must not bring it back on the next start.
+  clearJournal(SCRATCH_JOURNAL);
   requestDrain();
   return { shareId: note.shareId, editId: note.editId };
 }
@@ -60,6 +65,7 @@ export async function saveNoteContent(shareId: string, content: string): Promise
           op: { kind: 'update', payload: { content } },
         },
   );
+  clearJournal(noteJournal(shareId), content);
 }
 
 export async function renameNote(shareId: string, title: string): Promise<void> {
@@ -94,6 +100,7 @@ export async function deleteNote(shareId: string): Promise<void> {
     await enqueue(shareId, { kind: 'delete', payload: { editId: note.editId } });
     await db.notes.delete(shareId);
   });
+  clearJournal(noteJournal(shareId));
   requestDrain();
 }
 

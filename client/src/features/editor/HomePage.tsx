@@ -7,6 +7,7 @@ import { useLocation } from 'wouter';
 import { toast } from '../../components/toast.ts';
 import { publishNote, saveScratch } from '../../data/commands.ts';
 import { useScratch } from '../../data/hooks.ts';
+import { SCRATCH_JOURNAL } from '../../data/journal.ts';
 import { copyText } from '../note/clipboard.ts';
 import { inRouter, notePath, noteUrl } from '../note/paths.ts';
 import { EditorLoading } from './EditorLoading.tsx';
@@ -32,8 +33,9 @@ function HomeEditor({ initialContent }: { initialContent: string }) {
     setEmpty(isBlankHtml(initialContent));
   }
   const [publishing, setPublishing] = useState(false);
-  const autosave = useAutosave<() => string>(
-    (readHtml) => saveScratch(readHtml()),
+  const autosave = useAutosave(
+    { key: SCRATCH_JOURNAL },
+    saveScratch,
     (error) => {
       console.error('Saving the note locally failed', error);
       toast({ title: t`Could not save on this device`, description: t`Your browser refused to store the note.`, variant: 'error' });

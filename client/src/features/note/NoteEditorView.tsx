@@ -8,6 +8,7 @@ import { toast } from '../../components/toast.ts';
 import { adoptServerCopy, saveNoteContent } from '../../data/commands.ts';
 import { fetchSharedNote } from '../../data/remote.ts';
 import { useLocalNote } from '../../data/hooks.ts';
+import { noteJournal } from '../../data/journal.ts';
 import type { LocalNote } from '../../data/types.ts';
 import type { EditorChange } from '../editor/NoteEditor.tsx';
 import { EditorLoading } from '../editor/EditorLoading.tsx';
@@ -28,8 +29,9 @@ const NoteEditor = lazy(loadEditor);
 function EditableNote({ note }: { note: LocalNote }) {
   const { t } = useLingui();
   const { shareId } = note;
-  const autosave = useAutosave<() => string>(
-    (readHtml) => saveNoteContent(shareId, readHtml()),
+  const autosave = useAutosave(
+    { key: noteJournal(shareId), base: note.updatedAt },
+    (html) => saveNoteContent(shareId, html),
     (error) => {
       console.error('Saving the note locally failed', error);
       toast({ title: t`Could not save on this device`, description: t`Your browser refused to store the note.`, variant: 'error' });
