@@ -1,7 +1,7 @@
 // The outbox's reads and writes in Dexie. Every function here runs inside the caller's transaction (or
 // opens its own), so a note change and its op always land together.
 import { ackPatch } from './ack.ts';
-import { retryDelayMs } from './backoff.ts';
+import { canWake, retryDelayMs, wokenAttemptAt } from './backoff.ts';
 import { planEnqueue } from './coalesce.ts';
 import { db } from './db.ts';
 import type { OpOutcome } from './ops.ts';
@@ -89,7 +89,10 @@ export function applyOutcome(op: OutboxOp, outcome: OpOutcome, now: number): Pro
       case 'network': {
         const retryAfterMs = outcome.kind === 'retry' ? outcome.retryAfterMs : undefined;
         const nextAttemptAt = now + retryDelayMs(op.attempts, retryAfterMs);
-        if (row) await db.outbox.put({ ...row, nextAttemptAt, lastError: outcome.error });
+        if (!row) break;
+        const { notBefore: _old, ...rest } = row;
+        const notBefore = retryAfterMs === undefined ? {} : { notBefore: now + retryAfterMs };
+        await db.outbox.put({ ...rest, ...notBefore, nextAttemptAt, lastError: outcome.error });
         break;
       }
     }
@@ -97,11 +100,13 @@ export function applyOutcome(op: OutboxOp, outcome: OpOutcome, now: number): Pro
   });
 }
 
-/** After the connection comes back, ops that waited only because of it are due at once. */
-export async function makeNetworkWaitsDue(now: number): Promise<void> {
-  await db.outbox
+/** On a sign the server may answer again, ops waiting on their backoff become due (wokenAttemptAt); how many. */
+export function makeWaitsDue(now: number): Promise<number> {
+  return db.outbox
     .where('status')
     .equals('queued')
-    .filter((op) => op.lastError?.code === 'network')
-    .modify({ nextAttemptAt: now });
+    .filter((op) => canWake(op, now))
+    .modify((op) => {
+      op.nextAttemptAt = wokenAttemptAt(op, now);
+    });
 }

@@ -1,7 +1,11 @@
 // Drains the outbox to the server and decides when to do it (DESIGN §6): after a local write (debounced),
 // when the connection returns, when the tab becomes visible, every 30 s, on a retry timer, and through
-// Background Sync in the service worker. Safe to import from the service worker (no DOM at load).
-import { claimNextOp, applyOutcome, makeNetworkWaitsDue } from './outbox-store.ts';
+// Background Sync in the service worker. A local write, `online`, the page shown and any successful answer
+// end the backoff of waiting ops (with jitter); while a visible page waits, a cheap health probe looks for
+// the server's return. Safe to import from the service worker (no DOM at load).
+import { onServerAnswered, probeServer } from './api-client.ts';
+import { canWake, WAKE_JITTER_MS } from './backoff.ts';
+import { claimNextOp, applyOutcome, makeWaitsDue } from './outbox-store.ts';
 import { db } from './db.ts';
 import { withOutboxLock } from './drain-lock.ts';
 import { sendOp } from './ops.ts';
@@ -14,6 +18,8 @@ export const BACKGROUND_SYNC_TAG = 'jotter-outbox';
 const WRITE_DEBOUNCE_MS = 500;
 const PERIODIC_MS = 30_000;
 const MIN_RETRY_TIMER_MS = 1_000;
+/** How often a visible page with ops on backoff asks whether the server is back (plus up to WAKE_JITTER_MS). */
+const PROBE_MS = 1_000;
 
 /** The platform is sure there is no connection (onLine true proves nothing, false does). */
 const knownOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -86,7 +92,12 @@ function drainInBackground(): void {
   drainOutbox().catch((error: unknown) => console.error('Outbox drain failed', error));
 }
 
-/** Wakes the engine in time for the earliest op that is waiting on a backoff or Retry-After. */
+const pageVisible = (): boolean => typeof document !== 'undefined' && document.visibilityState === 'visible';
+
+/**
+ * Wakes the engine in time for the earliest op that is waiting on a backoff or Retry-After — or, while the
+ * page is visible and an op waits on its own backoff, probes the server well before that.
+ */
 function scheduleRetryTimer(): void {
   if (!started) return;
   const state = started;
@@ -96,9 +107,32 @@ function scheduleRetryTimer(): void {
       clearTimeout(state.retryTimer);
       const due = nextDueAt(ops);
       if (due === undefined || started !== state) return;
-      state.retryTimer = setTimeout(drainInBackground, Math.max(MIN_RETRY_TIMER_MS, due - Date.now()));
+      const now = Date.now();
+      const wait = Math.max(MIN_RETRY_TIMER_MS, due - now);
+      const probeIn = PROBE_MS + Math.floor(Math.random() * WAKE_JITTER_MS);
+      const probe = wait > probeIn && pageVisible() && !knownOffline() && ops.some((op) => canWake(op, now));
+      state.retryTimer = probe ? setTimeout(probeForRecovery, probeIn) : setTimeout(drainInBackground, wait);
     })
     .catch((error: unknown) => console.error('Outbox timer failed', error));
+}
+
+/** A sign the server may answer again: ops on backoff become due (jittered) and are sent. */
+function wake(): void {
+  makeWaitsDue(Date.now()).then(drainInBackground, drainInBackground);
+}
+
+/** The server answered something: send what waits on backoff, or else just keep the timer right. */
+function wakeIfWaiting(): void {
+  makeWaitsDue(Date.now())
+    .then((woken) => (woken > 0 ? drainInBackground() : scheduleRetryTimer()))
+    .catch((error: unknown) => console.error('Outbox wake-up failed', error));
+}
+
+/** A success wakes the outbox through onServerAnswered; a failure just plans the next probe. */
+function probeForRecovery(): void {
+  void probeServer().then((ok) => {
+    if (!ok) scheduleRetryTimer();
+  });
 }
 
 interface SyncRegistration {
@@ -122,7 +156,8 @@ export function requestDrain(): void {
   if (!started) return;
   const state = started;
   clearTimeout(state.writeTimer);
-  state.writeTimer = setTimeout(drainInBackground, WRITE_DEBOUNCE_MS);
+  // Someone is writing: what waits on backoff goes along now rather than minutes later.
+  state.writeTimer = setTimeout(wake, WRITE_DEBOUNCE_MS);
   registerBackgroundSync();
 }
 
@@ -132,16 +167,18 @@ export function startSync(): () => void {
   started = state;
   const onOnline = (): void => {
     setEngineStatus({ lastNetworkError: false });
-    makeNetworkWaitsDue(Date.now()).then(drainInBackground, drainInBackground);
+    wake();
   };
   const onVisible = (): void => {
-    if (document.visibilityState === 'visible') drainInBackground();
+    if (document.visibilityState === 'visible') wake();
   };
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);
+  const stopListening = onServerAnswered(wakeIfWaiting);
   const periodic = setInterval(drainInBackground, PERIODIC_MS);
   drainInBackground();
   return () => {
+    stopListening();
     window.removeEventListener('online', onOnline);
     document.removeEventListener('visibilitychange', onVisible);
     clearInterval(periodic);
