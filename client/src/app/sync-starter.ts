@@ -11,7 +11,7 @@ export function startSyncOnce(): void {
   if (started) return;
   started = true;
   for (const listener of listeners) listener();
-  Promise.all([import('../data/sync-engine.ts'), import('../data/journal-merge.ts')])
+  Promise.all([import('../data/sync-triggers.ts'), import('../data/journal-merge.ts')])
     .then(async ([{ startSync }, { ensureJournalMerged }]) => {
       startSync();
       // Text rescued from the last page goes into IndexedDB and the outbox on any page, not only an editor.

@@ -12,7 +12,7 @@ import { checkedPassword, checkedTitle, newPublishedNote, noteFromEditLink } fro
 import type { PublishInput } from './local-note.ts';
 import { enqueue, opsFor, refreshStatus } from './outbox-store.ts';
 import { SCRATCH_KEY } from './schema-names.ts';
-import { requestDrain } from './sync-engine.ts';
+import { requestDrain } from './sync-triggers.ts';
 import type { LocalNote, OpBody } from './types.ts';
 
 export type { PublishInput } from './local-note.ts';

@@ -3,7 +3,7 @@
 import { db } from './db.ts';
 import { newPublishedNote } from './local-note.ts';
 import { enqueue, opsFor, refreshStatus } from './outbox-store.ts';
-import { requestDrain } from './sync-engine.ts';
+import { requestDrain } from './sync-triggers.ts';
 import type { LocalNote } from './types.ts';
 
 export type ConflictChoice = 'mine' | 'theirs' | 'both';

@@ -219,7 +219,7 @@ describe('Background Sync in the service worker', () => {
   it('asks the browser to fire again while a change is still undelivered, and settles once it is', async () => {
     server.offline = true; // the platform said online, but the connection dropped again
     const { shareId } = await publishNote({ content: '<p>written on the train</p>' });
-    await expect(drainForBackgroundSync()).rejects.toThrow();
+    await expect(drainForBackgroundSync({ budgetMs: 0 })).rejects.toThrow();
     server.offline = false;
     advanceClock(TEN_MINUTES);
     await expect(drainForBackgroundSync()).resolves.toBeUndefined();
