@@ -5,10 +5,10 @@ import { deleteNote, publishNote, retryFailed, saveNoteContent } from './command
 import { db } from './db.ts';
 import { drainForBackgroundSync, drainOutbox } from './sync-engine.ts';
 import { getEngineStatus } from './sync-status.ts';
-import type { FakeServer } from './testing/fake-server.ts';
+import type { TestServer } from './testing/test-server.ts';
 import { advanceClock, freshLocalData } from './testing/local-data.ts';
 
-let server: FakeServer;
+let server: TestServer;
 
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -25,7 +25,7 @@ const TEN_MINUTES = 10 * 60_000;
 async function publishAndSync(content: string): Promise<string> {
   const { shareId } = await publishNote({ content });
   await drainOutbox();
-  expect(server.notes.get(shareId)?.content).toBe(content);
+  expect((await server.note(shareId))?.content).toBe(content);
   return shareId;
 }
 
@@ -38,7 +38,7 @@ describe('the outbox delivers local changes', () => {
     await drainOutbox();
     const updates = server.requests.filter((r) => r.path.endsWith('/update'));
     expect(updates.map((r) => r.body?.content)).toEqual(['<p>one two three four</p>']);
-    expect(server.notes.get(shareId)).toMatchObject({ content: '<p>one two three four</p>', version: 2, title: 'one two three four' });
+    expect(await server.note(shareId)).toMatchObject({ content: '<p>one two three four</p>', version: 2, title: 'one two three four' });
     expect(await db.notes.get(shareId)).toMatchObject({ version: 2, syncStatus: 'synced' });
     expect(await db.outbox.count()).toBe(0);
   });
@@ -48,7 +48,7 @@ describe('the outbox delivers local changes', () => {
     await saveNoteContent(shareId, '<p>draft, finished</p>');
     await drainOutbox();
     expect(server.paths()).toEqual(['/api/notes/create']);
-    expect(server.notes.get(shareId)?.content).toBe('<p>draft, finished</p>');
+    expect((await server.note(shareId))?.content).toBe('<p>draft, finished</p>');
   });
 
   it('the create goes before the update, also after its first attempt failed', async () => {
@@ -62,19 +62,20 @@ describe('the outbox delivers local changes', () => {
     advanceClock(TEN_MINUTES);
     await drainOutbox();
     expect(server.paths()).toEqual(['/api/notes/create', '/api/notes/create', `/api/notes/${shareId}/update`]);
-    expect(server.notes.get(shareId)).toMatchObject({ content: '<p>second</p>', version: 2 });
+    expect(await server.note(shareId)).toMatchObject({ content: '<p>second</p>', version: 2 });
   });
 
   it('a replayed create is a no-op that counts as delivered', async () => {
     server.loseAnswers = 1;
     const { shareId } = await publishNote({ content: '<p>hello</p>' });
     await drainOutbox();
-    expect(server.notes.has(shareId)).toBe(true);
+    expect(await server.note(shareId)).not.toBeNull();
     expect(await db.outbox.count()).toBe(1);
     advanceClock(TEN_MINUTES);
     await drainOutbox();
     expect(server.paths('create')).toHaveLength(2);
-    expect(server.notes.size).toBe(1);
+    // The replay answered 200 (not 201): the server kept its one note.
+    expect(server.handled.filter((r) => r.path.endsWith('/create'))).toHaveLength(2);
     expect(await db.outbox.count()).toBe(0);
     expect(await db.notes.get(shareId)).toMatchObject({ version: 1, syncStatus: 'synced' });
   });
@@ -94,7 +95,7 @@ describe('the outbox delivers local changes', () => {
     await saveNoteContent(shareId, '<p>trimmed</p>');
     await retryFailed(shareId);
     await drainOutbox();
-    expect(server.notes.get(shareId)?.content).toBe('<p>trimmed</p>');
+    expect((await server.note(shareId))?.content).toBe('<p>trimmed</p>');
     const synced = await db.notes.get(shareId);
     expect(synced?.syncStatus).toBe('synced');
     expect(synced?.lastError).toBeUndefined();
@@ -106,7 +107,7 @@ describe('the outbox delivers local changes', () => {
     await saveNoteContent(shareId, '<p>v2</p>');
     await drainOutbox();
     expect(getEngineStatus().lastNetworkError).toBe(true);
-    expect(server.notes.get(shareId)?.version).toBe(1);
+    expect((await server.note(shareId))?.version).toBe(1);
 
     server.offline = false;
     server.loseAnswers = 1; // the update lands, its answer does not
@@ -116,7 +117,7 @@ describe('the outbox delivers local changes', () => {
     await drainOutbox();
     expect(server.handled.filter((r) => r.path.endsWith('/update'))).toHaveLength(2);
     // The second send met a 409 showing our own text: delivered once, no conflict for the user.
-    expect(server.notes.get(shareId)).toMatchObject({ content: '<p>v2</p>', version: 2 });
+    expect(await server.note(shareId)).toMatchObject({ content: '<p>v2</p>', version: 2 });
     expect(await db.notes.get(shareId)).toMatchObject({ version: 2, syncStatus: 'synced' });
     expect((await db.notes.get(shareId))?.conflict).toBeUndefined();
     expect(getEngineStatus().lastNetworkError).toBe(false);
@@ -143,7 +144,7 @@ describe('the outbox delivers local changes', () => {
     await saveNoteContent(shareId, '<p>ab</p>');
     await drainOutbox();
     expect(server.requests.filter((r) => r.path.endsWith('/update')).map((r) => r.body?.content)).toEqual(['<p>ab</p>', '<p>abc</p>']);
-    expect(server.notes.get(shareId)).toMatchObject({ content: '<p>abc</p>', version: 3 });
+    expect(await server.note(shareId)).toMatchObject({ content: '<p>abc</p>', version: 3 });
     expect(await db.notes.get(shareId)).toMatchObject({ content: '<p>abc</p>', version: 3, syncStatus: 'synced' });
   });
 
@@ -153,7 +154,7 @@ describe('the outbox delivers local changes', () => {
     const content = `<p>${family.repeat(60)}</p>`;
     await saveNoteContent(shareId, content);
     await drainOutbox();
-    expect(server.notes.get(shareId)).toMatchObject({ content, version: 2 });
+    expect(await server.note(shareId)).toMatchObject({ content, version: 2 });
     expect(await db.notes.get(shareId)).toMatchObject({ version: 2, syncStatus: 'synced' });
   });
 
@@ -174,7 +175,7 @@ describe('the outbox delivers local changes', () => {
     advanceClock(TEN_MINUTES);
     await drainOutbox();
     expect(server.paths().slice(1)).toEqual(['/api/notes/create', expect.stringMatching(/\/delete$/)]);
-    expect(server.notes.has(shareId)).toBe(false);
+    expect(await server.note(shareId)).toBeNull();
     expect(await db.outbox.count()).toBe(0);
   });
 
@@ -188,13 +189,13 @@ describe('the outbox delivers local changes', () => {
     server.onRequest = undefined;
     advanceClock(TEN_MINUTES);
     await drainOutbox();
-    expect(server.notes.has(shareId)).toBe(false);
+    expect(await server.note(shareId)).toBeNull();
     expect(await db.outbox.count()).toBe(0);
   });
 
   it('a delete the server answers with 404 counts as done', async () => {
     const shareId = await publishAndSync('<p>bye</p>');
-    server.notes.delete(shareId);
+    await server.deleteElsewhere(shareId);
     await deleteNote(shareId);
     await drainOutbox();
     expect(server.paths('delete')).toHaveLength(1);
@@ -223,12 +224,40 @@ describe('Background Sync in the service worker', () => {
     server.offline = false;
     advanceClock(TEN_MINUTES);
     await expect(drainForBackgroundSync()).resolves.toBeUndefined();
-    expect(server.notes.get(shareId)?.content).toBe('<p>written on the train</p>');
+    expect((await server.note(shareId))?.content).toBe('<p>written on the train</p>');
+  });
+
+  it('keeps trying within one sync event and delivers as soon as the server answers again', async () => {
+    server.offline = true;
+    const { shareId } = await publishNote({ content: '<p>written with every tab closed</p>' });
+    const pauses: number[] = [];
+    const wait = async (ms: number): Promise<void> => {
+      pauses.push(ms);
+      advanceClock(ms);
+      if (pauses.length === 3) server.offline = false;
+    };
+    await expect(drainForBackgroundSync({ wait })).resolves.toBeUndefined();
+    expect((await server.note(shareId))?.content).toBe('<p>written with every tab closed</p>');
+    // Growing pauses while the server stayed away; delivered right after it answered the probe.
+    expect(pauses.slice(0, 3)).toEqual([1_000, 2_000, 4_000]);
+    expect(pauses.length).toBeLessThanOrEqual(5);
+  });
+
+  it('hands back to the browser once its time is up', async () => {
+    server.offline = true;
+    await publishNote({ content: '<p>still offline</p>' });
+    const pauses: number[] = [];
+    const wait = async (ms: number): Promise<void> => {
+      pauses.push(ms);
+      advanceClock(ms);
+    };
+    await expect(drainForBackgroundSync({ wait, budgetMs: 60_000 })).rejects.toThrow();
+    expect(pauses.reduce((sum, ms) => sum + ms, 0)).toBeLessThanOrEqual(60_000);
   });
 
   it('does not keep retrying for a change that waits for the user', async () => {
     const shareId = await publishAndSync('<p>base</p>');
-    server.editElsewhere(shareId, '<p>theirs</p>');
+    await server.editElsewhere(shareId, '<p>theirs</p>');
     await saveNoteContent(shareId, '<p>mine</p>');
     await expect(drainForBackgroundSync()).resolves.toBeUndefined();
     expect((await db.notes.get(shareId))?.syncStatus).toBe('conflict');

@@ -1,6 +1,7 @@
 // Drains the outbox to the server, one drain at a time (DESIGN §6), for the page (sync-triggers.ts decides
 // when) and for Background Sync in the service worker. Safe to import from the service worker (no DOM).
 import { probeServer } from './api-client.ts';
+import { WAKE_JITTER_MS } from './backoff.ts';
 import { claimNextOp, applyOutcome, makeWaitsDue } from './outbox-store.ts';
 import { db } from './db.ts';
 import { withOutboxLock } from './drain-lock.ts';
@@ -100,7 +101,10 @@ export async function drainForBackgroundSync(options: BackgroundSyncOptions = {}
     await wait(pause);
     pause = Math.min(SYNC_WAIT_MAX_MS, pause * 2);
     // No page here to notice the server's return: ask, and end the backoff of what waits when it answers.
-    if (!knownOffline() && (await probeServer())) await makeWaitsDue(Date.now());
+    if (!knownOffline() && (await probeServer())) {
+      await makeWaitsDue(Date.now());
+      await wait(WAKE_JITTER_MS);
+    }
     await drainOutbox();
   }
 }
