@@ -2,10 +2,11 @@
 // change and its outbox op together, then nudges the sync engine. Commands on a note this browser no
 // longer has (deleted in another tab) change nothing.
 import type { EditLinkNote, SharedNote } from '../../../shared/api.ts';
-import { expiresAtFor } from '../../../shared/limits.ts';
+import { expiresAtFor, MAX_CONTENT_BYTES } from '../../../shared/limits.ts';
 import type { ExpireOption } from '../../../shared/limits.ts';
 import { deriveTitle } from '../../../shared/title.ts';
 import { ApiFailure, postJson } from './api-client.ts';
+import { contentBytes, NoteTooLargeError } from './content-size.ts';
 import { db } from './db.ts';
 import { clearJournal, noteJournal, SCRATCH_JOURNAL } from './journal.ts';
 import { checkedPassword, checkedTitle, newPublishedNote, noteFromEditLink } from './local-note.ts';
@@ -31,6 +32,9 @@ export async function clearScratch(): Promise<void> {
 
 /** Publishes at once under client-proposed ids (works offline) and queues the create. */
 export async function publishNote(input: PublishInput): Promise<{ shareId: string; editId: string }> {
+  // Promise no link the server will refuse: over the limit, nothing is stored or queued.
+  const bytes = contentBytes(input.content);
+  if (bytes > MAX_CONTENT_BYTES) throw new NoteTooLargeError(bytes);
   const { note, create } = newPublishedNote(input, new Date());
   await db.transaction('rw', db.notes, db.outbox, db.scratch, async () => {
     await db.notes.add(note);

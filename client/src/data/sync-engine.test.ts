@@ -1,7 +1,9 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deleteNote, publishNote, retryFailed, saveNoteContent } from './commands.ts';
+import { deleteNote, publishNote, saveNoteContent, saveScratch } from './commands.ts';
+import { NoteTooLargeError } from './content-size.ts';
+import { readScratch } from './queries.ts';
 import { db } from './db.ts';
 import { drainForBackgroundSync, drainOutbox } from './sync-engine.ts';
 import { getEngineStatus } from './sync-status.ts';
@@ -80,25 +82,47 @@ describe('the outbox delivers local changes', () => {
     expect(await db.notes.get(shareId)).toMatchObject({ version: 1, syncStatus: 'synced' });
   });
 
-  it('a permanent refusal keeps the text, marks the note failed, and retry delivers the fixed text', async () => {
+  it('a note grown past 1 MiB keeps its text, is never uploaded, and goes out by itself once trimmed', async () => {
     const shareId = await publishAndSync('<p>small</p>');
     const huge = `<p>${'x'.repeat(1024 * 1024 + 1)}</p>`;
     await saveNoteContent(shareId, huge);
     await drainOutbox();
     const failed = await db.notes.get(shareId);
     expect(failed).toMatchObject({ content: huge, syncStatus: 'failed', lastError: { code: 'content-too-large' } });
-    expect(await db.outbox.where('status').equals('failed').count()).toBe(1);
+    expect(server.paths('update')).toHaveLength(0);
     advanceClock(TEN_MINUTES);
+    await saveNoteContent(shareId, `${huge}<p>more</p>`);
     await drainOutbox();
-    expect(server.paths('update')).toHaveLength(1);
+    expect(server.paths('update')).toHaveLength(0);
 
+    // Trimming is enough: no Retry button needed.
     await saveNoteContent(shareId, '<p>trimmed</p>');
-    await retryFailed(shareId);
     await drainOutbox();
     expect((await server.note(shareId))?.content).toBe('<p>trimmed</p>');
     const synced = await db.notes.get(shareId);
     expect(synced?.syncStatus).toBe('synced');
     expect(synced?.lastError).toBeUndefined();
+  });
+
+  it('a refusal for size from the server (its sanitized HTML was larger) also clears once trimmed', async () => {
+    const shareId = await publishAndSync('<p>small</p>');
+    server.answerNext(413, { statusCode: 413, statusMessage: 'too large', code: 'content-too-large' });
+    await saveNoteContent(shareId, '<p>just under the limit here, over it there</p>');
+    await drainOutbox();
+    expect(await db.notes.get(shareId)).toMatchObject({ syncStatus: 'failed', lastError: { code: 'content-too-large' } });
+    await saveNoteContent(shareId, '<p>shorter</p>');
+    await drainOutbox();
+    expect(await db.notes.get(shareId)).toMatchObject({ syncStatus: 'synced', version: 2 });
+    expect((await server.note(shareId))?.content).toBe('<p>shorter</p>');
+  });
+
+  it('publishing more than 1 MiB promises nothing: no note, no queued create, the unsaved note kept', async () => {
+    const huge = `<p>${'é'.repeat(600 * 1024)}</p>`;
+    await saveScratch(huge);
+    await expect(publishNote({ content: huge })).rejects.toBeInstanceOf(NoteTooLargeError);
+    expect(await db.notes.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await readScratch()).toBe(huge);
   });
 
   it('offline, then online, delivers each change exactly once even when an answer was lost', async () => {

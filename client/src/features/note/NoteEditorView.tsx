@@ -1,17 +1,19 @@
 // /n/{id} for a browser that holds the edit id: the local copy is the source of truth (it works offline
 // and before the create has reached the server). Every change is written to IndexedDB within 300 ms and
 // queued for the server; the badge shows where it stands, and a conflict shows both versions.
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { documentTitle } from '../../../../shared/page-keys.ts';
 import { toast } from '../../components/toast.ts';
 import { adoptServerCopy, saveNoteContent } from '../../data/commands.ts';
+import { contentBytes } from '../../data/content-size.ts';
 import { fetchSharedNote } from '../../data/remote.ts';
 import { useLocalNote } from '../../data/hooks.ts';
 import { noteJournal } from '../../data/journal.ts';
 import type { LocalNote } from '../../data/types.ts';
 import type { EditorChange } from '../editor/NoteEditor.tsx';
 import { EditorLoading } from '../editor/EditorLoading.tsx';
+import { SizeMeter } from '../editor/SizeMeter.tsx';
 import { useAutosave } from '../editor/useAutosave.ts';
 import { getInitialData } from '../../initial-data.ts';
 import { ConflictPanel } from './ConflictPanel.tsx';
@@ -41,6 +43,7 @@ function EditableNote({ note }: { note: LocalNote }) {
   useEffect(() => {
     document.title = documentTitle(note.title, getInitialData().appName, 'note');
   }, [note.title]);
+  const bytes = useMemo(() => contentBytes(note.content), [note.content]);
 
   return (
     <article className="mx-auto max-w-4xl px-4 py-6">
@@ -61,6 +64,7 @@ function EditableNote({ note }: { note: LocalNote }) {
             onChange={(change: EditorChange) => autosave.schedule(change.readHtml)}
           />
         </Suspense>
+        <SizeMeter bytes={bytes} />
       </section>
     </article>
   );

@@ -44,14 +44,17 @@ export function SyncBadge({ note }: { note: LocalNote }) {
       {state.kind === 'failed' && (
         <>
           <span className="text-red-700 dark:text-red-400">{errorMessage(state.error)}</span>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => void retryFailed(note.shareId)}
-            aria-label={t`Retry saving to the server`}
-          >
-            <Trans>Retry</Trans>
-          </Button>
+          {/* Too large: trimming the note sends it by itself; a retry would only be refused again. */}
+          {state.error?.code !== 'content-too-large' && (
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => void retryFailed(note.shareId)}
+              aria-label={t`Retry saving to the server`}
+            >
+              <Trans>Retry</Trans>
+            </Button>
+          )}
         </>
       )}
     </div>
