@@ -11,9 +11,10 @@ export function startSyncOnce(): void {
   if (started) return;
   started = true;
   for (const listener of listeners) listener();
-  Promise.all([import('../data/sync-triggers.ts'), import('../data/journal-merge.ts')])
-    .then(async ([{ startSync }, { ensureJournalMerged }]) => {
+  Promise.all([import('../data/sync-triggers.ts'), import('../data/journal-merge.ts'), import('../data/storage-persistence.ts')])
+    .then(async ([{ startSync }, { ensureJournalMerged }, { askWhenInstalled }]) => {
       startSync();
+      askWhenInstalled();
       // Text rescued from the last page goes into IndexedDB and the outbox on any page, not only an editor.
       await ensureJournalMerged();
     })

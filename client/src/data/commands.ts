@@ -13,6 +13,7 @@ import { checkedPassword, checkedTitle, newPublishedNote, noteFromEditLink } fro
 import type { PublishInput } from './local-note.ts';
 import { enqueue, opsFor, refreshStatus } from './outbox-store.ts';
 import { SCRATCH_KEY } from './schema-names.ts';
+import { askForPersistentStorage } from './storage-persistence.ts';
 import { requestDrain } from './sync-triggers.ts';
 import type { LocalNote, OpBody } from './types.ts';
 
@@ -43,6 +44,8 @@ export async function publishNote(input: PublishInput): Promise<{ shareId: strin
   });
   // The unsaved note became this published one: its journal must not bring it back on the next start.
   clearJournal(SCRATCH_JOURNAL);
+  // From now on IndexedDB may hold the only copy of something the user shared: ask the browser to keep it.
+  void askForPersistentStorage();
   requestDrain();
   return { shareId: note.shareId, editId: note.editId };
 }

@@ -5,6 +5,7 @@ import { db } from './db.ts';
 import { ensureJournalMerged } from './journal-merge.ts';
 import { isExpired } from './local-note.ts';
 import { countOps, nextExpiry, readScratch, visibleNotes } from './queries.ts';
+import { isStoragePersistent, onPersistenceAsked } from './storage-persistence.ts';
 import { deriveSyncState, getEngineStatus, subscribeEngineStatus } from './sync-status.ts';
 import type { LocalNote, SyncState } from './types.ts';
 
@@ -90,4 +91,24 @@ export function useSyncState(): SyncState {
     () => true,
   );
   return useMemo(() => deriveSyncState({ ...counts, ...engine, online }), [counts, engine, online]);
+}
+
+/** Whether the browser keeps this site's storage for sure; null while unknown or where it cannot say. */
+export function useStoragePersistent(): boolean | null {
+  const [persistent, setPersistent] = useState<boolean | null>(null);
+  useEffect(() => {
+    let live = true;
+    const check = () => {
+      void isStoragePersistent().then((value) => {
+        if (live) setPersistent(value);
+      });
+    };
+    check();
+    const stop = onPersistenceAsked(check);
+    return () => {
+      live = false;
+      stop();
+    };
+  }, []);
+  return persistent;
 }
