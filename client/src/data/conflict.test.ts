@@ -75,6 +75,37 @@ describe('two devices editing one note', () => {
   });
 });
 
+describe('keep both on a password-protected note', () => {
+  async function protectedConflict(): Promise<string> {
+    const { shareId } = await publishNote({ content: '<p>salary list</p>', password: 'old secret' });
+    await drainOutbox();
+    await server.editElsewhere(shareId, '<p>salary list, theirs</p>');
+    await saveNoteContent(shareId, '<p>salary list, mine</p>');
+    await drainOutbox();
+    expect((await db.notes.get(shareId))?.syncStatus).toBe('conflict');
+    return shareId;
+  }
+
+  it('publishes the copy behind the password the user chose for it, never open to everyone', async () => {
+    const shareId = await protectedConflict();
+    const copyId = (await resolveConflict(shareId, 'both', { password: 'new secret' })) ?? '';
+    await drainOutbox();
+    expect((await server.note(copyId))?.content).toBe('<p>salary list, mine</p>');
+    expect(await server.passwordOpens(copyId, 'new secret')).toBe(true);
+    expect(await server.passwordOpens(copyId, 'old secret')).toBe(false);
+    expect(await db.notes.get(copyId)).toMatchObject({ hasPassword: true, syncStatus: 'synced' });
+  });
+
+  it('without a password for the copy it refuses and changes nothing', async () => {
+    const shareId = await protectedConflict();
+    const before = await db.outbox.count();
+    await expect(resolveConflict(shareId, 'both')).rejects.toThrow(RangeError);
+    expect(await db.notes.count()).toBe(1);
+    expect(await db.outbox.count()).toBe(before);
+    expect((await db.notes.get(shareId))?.syncStatus).toBe('conflict');
+  });
+});
+
 describe('a conflict found while more text was being typed', () => {
   it('keep mine sends the newest text once', async () => {
     const { shareId } = await publishNote({ content: '<p>base</p>' });

@@ -43,12 +43,18 @@ async function keepMine(note: LocalNote): Promise<void> {
   }
 }
 
+export interface KeepBothOptions {
+  /** The copy's password; required when the note in conflict has one (its password is not known here). */
+  password?: string;
+}
+
 /**
  * Applies the user's choice for the note in conflict. With 'both' the local content becomes a new
- * published note (without password or expiry: the old password is not known here) and its share id is
- * returned; the original note takes the server's side.
+ * published note (without expiry) and its share id is returned; the original note takes the server's side.
+ * A copy of a protected note is never published open: it needs `options.password` (RangeError otherwise,
+ * and nothing changes).
  */
-export async function resolveConflict(shareId: string, choice: ConflictChoice): Promise<string | undefined> {
+export async function resolveConflict(shareId: string, choice: ConflictChoice, options: KeepBothOptions = {}): Promise<string | undefined> {
   const created = await db.transaction('rw', db.notes, db.outbox, async () => {
     const note = await db.notes.get(shareId);
     if (!note?.conflict) return undefined;
@@ -57,7 +63,12 @@ export async function resolveConflict(shareId: string, choice: ConflictChoice): 
       await keepMine(note);
     } else {
       if (choice === 'both') {
-        const input = note.renamed ? { content: note.content, title: note.title } : { content: note.content };
+        if (note.hasPassword && options.password === undefined) throw new RangeError('The copy of a protected note needs a password');
+        const input = {
+          content: note.content,
+          ...(note.renamed ? { title: note.title } : {}),
+          ...(options.password === undefined ? {} : { password: options.password }),
+        };
         const { note: copy, create } = newPublishedNote(input, new Date());
         await db.notes.add(copy);
         await enqueue(copy.shareId, { kind: 'create', payload: create });

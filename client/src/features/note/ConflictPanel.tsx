@@ -8,6 +8,7 @@ import { Button } from '../../components/Button.tsx';
 import { toast } from '../../components/toast.ts';
 import { resolveConflict } from '../../data/commands.ts';
 import type { LocalNote } from '../../data/types.ts';
+import { CopyPasswordModal } from './CopyPasswordModal.tsx';
 import { NoteContent } from './NoteContent.tsx';
 import { inRouter, notePath } from './paths.ts';
 import { useFormatDate } from './useFormatDate.ts';
@@ -19,14 +20,21 @@ export function ConflictPanel({ note }: { note: LocalNote }) {
   const format = useFormatDate();
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);
+  const [askingPassword, setAskingPassword] = useState(false);
   const theirs = note.conflict;
   if (!theirs) return null;
   const theirTime = format(theirs.updated_at);
 
-  async function choose(choice: Choice) {
+  async function choose(choice: Choice, copyPassword?: string) {
+    // The copy of a protected note is protected too: its password comes first.
+    if (choice === 'both' && note.hasPassword && copyPassword === undefined) {
+      setAskingPassword(true);
+      return;
+    }
     setBusy(true);
     try {
-      const newShareId = await resolveConflict(note.shareId, choice);
+      const newShareId = await resolveConflict(note.shareId, choice, copyPassword === undefined ? {} : { password: copyPassword });
+      setAskingPassword(false);
       if (choice === 'both' && newShareId) {
         toast({
           title: t`Kept both versions`,
@@ -85,6 +93,12 @@ export function ConflictPanel({ note }: { note: LocalNote }) {
           <Trans>Keep both</Trans>
         </Button>
       </div>
+      <CopyPasswordModal
+        open={askingPassword}
+        onOpenChange={setAskingPassword}
+        busy={busy}
+        onSubmit={(password) => void choose('both', password)}
+      />
     </section>
   );
 }
