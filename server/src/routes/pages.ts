@@ -129,7 +129,7 @@ export async function pagesRoutes(
     });
   };
 
-  registerNotePages(app, { ctx, sendPage, sendNotFoundPage });
+  registerNotePages(app, { ctx, sendPage, sendNotFoundPage, translate });
   registerSeoRoutes(app, config);
   if (shell.built) await registerStaticAssets(app, shell.clientDir);
 
