@@ -51,7 +51,13 @@ export function PublishBar({ disabled, busy, onPublish }: PublishBarProps) {
         <label htmlFor={expiryId} className={LABEL_CLASSES}>
           <Trans>Expires</Trans>
         </label>
-        <ExpirySelect id={expiryId} value={expire} onChange={setExpire} />
+        <ExpirySelect
+          id={expiryId}
+          value={expire}
+          onChange={(value) => {
+            if (value !== 'keep') setExpire(value);
+          }}
+        />
       </div>
       <Button type="submit" disabled={disabled || busy} className="sm:ml-auto">
         {busy ? <Trans>Publishing…</Trans> : <Trans>Publish</Trans>}
