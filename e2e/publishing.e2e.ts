@@ -18,12 +18,24 @@ async function publishFromHome(text: string): Promise<{ author: NotePage; shareI
   return { author: new NotePage(home.page), shareId };
 }
 
-test('publishing gives /n/{id} in edit mode, and a new visitor reads the same note', async () => {
-  const { author, shareId } = await publishFromHome('Trip plan\nTrain at 8:15, platform 4');
+test('publishing gives /n/{id} in edit mode without a single error in the console, and a new visitor reads the same note', async () => {
+  // With the service worker, as visitors have it (blocking it makes its registration log an error).
+  const page = await browser.newPage({ serviceWorkers: 'allow' });
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  const home = new HomePage(page);
+  await home.goto();
+  await home.type('Trip plan\nTrain at 8:15, platform 4');
+  const shareId = await home.publish();
+  const author = new NotePage(page);
   await author.editor.waitFor();
   expect(await author.editor.innerText()).toContain('Train at 8:15, platform 4');
   expect(await author.title.innerText()).toBe('Trip plan');
   await author.waitUntilSaved();
+  // Nothing asked the server for the note before its create had landed (that showed as a red 404).
+  expect(consoleErrors).toEqual([]);
 
   const reader = new NotePage(await browser.newPage());
   await reader.goto(shareId);

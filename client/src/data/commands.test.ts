@@ -96,7 +96,10 @@ describe('local commands', () => {
     server.offline = false;
     const unsent = await publishNote({ content: '<p>create still queued</p>' });
     expect(await server.note(unsent.shareId)).toBeNull();
+    const asked = server.paths('/edit/').length;
     expect(await importEditLink(unsent.editId)).toEqual({ shareId: unsent.shareId });
+    // Nothing was asked of a server that cannot know the note yet.
+    expect(server.paths('/edit/')).toHaveLength(asked);
     expect((await db.notes.get(unsent.shareId))?.content).toBe('<p>create still queued</p>');
   });
 

@@ -113,6 +113,9 @@ export async function deleteNote(shareId: string): Promise<void> {
 
 /** Takes over a note through its edit link; throws ApiFailure (404) when the link leads nowhere. */
 export async function importEditLink(editId: string): Promise<{ shareId: string }> {
+  // A note whose create is still queued here is not on the server yet: asking would only get a 404.
+  const unsent = await db.notes.filter((note) => note.editId === editId && note.version === 0).first();
+  if (unsent) return { shareId: unsent.shareId };
   let remote: EditLinkNote;
   try {
     remote = await postJson<EditLinkNote>(`/api/notes/edit/${encodeURIComponent(editId)}`);

@@ -84,10 +84,14 @@ const REFRESH_WAIT_MS = 1500;
  * before the editor appears, so nobody types into text that is about to be replaced. Returns whether the
  * editor may show.
  */
-function useServerRefresh(shareId: string, editId: string | undefined): boolean {
-  // Offline there is nothing to wait for.
+function useServerRefresh(shareId: string, note: LocalNote | null | undefined): boolean {
+  // Offline there is nothing to wait for; nor for a note whose create has not reached the server yet
+  // (version 0): asking would only get a 404.
   const [settled, setSettled] = useState(() => !navigator.onLine);
+  const unsent = note?.version === 0;
+  const editId = unsent ? undefined : note?.editId;
   useEffect(() => {
+    if (unsent && !settled) setSettled(true);
     if (!editId || settled) return;
     let done = false;
     const finish = () => {
@@ -95,7 +99,7 @@ function useServerRefresh(shareId: string, editId: string | undefined): boolean 
       done = true;
     };
     const timer = setTimeout(finish, REFRESH_WAIT_MS);
-    // Not found yet (an offline create still queued) or a network error: the local copy stays as it is.
+    // A network error or a note gone from the server: the local copy stays as it is.
     fetchSharedNote(shareId, { editId })
       .then((server) => adoptServerCopy(shareId, server), () => undefined)
       .finally(finish);
@@ -103,13 +107,13 @@ function useServerRefresh(shareId: string, editId: string | undefined): boolean 
       done = true;
       clearTimeout(timer);
     };
-  }, [shareId, editId, settled]);
+  }, [shareId, editId, unsent, settled]);
   return settled;
 }
 
 export default function NoteEditorView({ shareId, loading = <NoteLoading /> }: NoteEditorViewProps) {
   const note = useLocalNote(shareId);
-  const refreshed = useServerRefresh(shareId, note?.editId);
+  const refreshed = useServerRefresh(shareId, note);
   if (note === undefined || (note !== null && !refreshed)) return loading;
   // Deleted here or in another tab, or expired while open.
   if (note === null) return <NoteMissing />;
