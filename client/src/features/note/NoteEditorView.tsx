@@ -90,8 +90,9 @@ function useServerRefresh(shareId: string, note: LocalNote | null | undefined): 
   const [settled, setSettled] = useState(() => !navigator.onLine);
   const unsent = note?.version === 0;
   const editId = unsent ? undefined : note?.editId;
+  // Settled for this opening, even once the create lands while the editor is open.
+  if (unsent && !settled) setSettled(true);
   useEffect(() => {
-    if (unsent && !settled) setSettled(true);
     if (!editId || settled) return;
     let done = false;
     const finish = () => {
@@ -107,7 +108,7 @@ function useServerRefresh(shareId: string, note: LocalNote | null | undefined): 
       done = true;
       clearTimeout(timer);
     };
-  }, [shareId, editId, unsent, settled]);
+  }, [shareId, editId, settled]);
   return settled;
 }
 
