@@ -22,6 +22,7 @@ import { NoteMeta } from './NoteMeta.tsx';
 import { NoteLoading } from './NoteLoading.tsx';
 import { NoteMissing } from './NoteMissing.tsx';
 import { SyncBadge } from './SyncBadge.tsx';
+import { shownTitle } from './shown-title.ts';
 
 // Fetched as soon as this view's chunk runs, in parallel with reading the local copy.
 const loadEditor = () => import('../editor/NoteEditor.tsx');
@@ -40,16 +41,17 @@ function EditableNote({ note }: { note: LocalNote }) {
     },
   );
 
+  const title = shownTitle(note);
   useEffect(() => {
-    document.title = documentTitle(note.title, getInitialData().appName, 'note');
-  }, [note.title]);
+    document.title = documentTitle(title, getInitialData().appName, 'note');
+  }, [title]);
   const bytes = useMemo(() => contentBytes(note.content), [note.content]);
 
   return (
     <article className="mx-auto max-w-4xl px-4 py-6">
       <header className="mb-4 flex flex-col gap-3">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
-          <h1 className="text-2xl font-semibold break-words sm:text-3xl">{note.title}</h1>
+          <h1 className="text-2xl font-semibold break-words sm:text-3xl">{title}</h1>
           <SyncBadge note={note} />
         </div>
         <NoteMeta updatedAt={note.updatedAt} expiresAt={note.expiresAt} hasPassword={note.hasPassword} />
