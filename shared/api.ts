@@ -11,6 +11,7 @@ export const ERROR_CODES = [
   'body-too-large',
   'edit-forbidden',
   'note-not-found',
+  'note-deleted',
   'conflict',
   'password-required',
   'wrong-password',

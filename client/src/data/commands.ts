@@ -151,6 +151,7 @@ export async function retryFailed(shareId: string): Promise<void> {
 }
 
 export { resolveConflict } from './conflict.ts';
+export { keepAsNewNote } from './deleted-elsewhere.ts';
 
 /**
  * Brings this browser's copy up to the server's when another device or tab changed the note and nothing

@@ -1,7 +1,7 @@
 // Resolving a 409: the user saw both sides (the local note and `note.conflict`, the server's) and chose.
 // Nothing is overwritten without that choice; 'both' keeps each side as its own note.
 import { db } from './db.ts';
-import { newPublishedNote } from './local-note.ts';
+import { copyInput, newPublishedNote } from './local-note.ts';
 import { enqueue, opsFor, refreshStatus } from './outbox-store.ts';
 import { requestDrain } from './sync-triggers.ts';
 import type { LocalNote } from './types.ts';
@@ -63,13 +63,7 @@ export async function resolveConflict(shareId: string, choice: ConflictChoice, o
       await keepMine(note);
     } else {
       if (choice === 'both') {
-        if (note.hasPassword && options.password === undefined) throw new RangeError('The copy of a protected note needs a password');
-        const input = {
-          content: note.content,
-          ...(note.renamed ? { title: note.title } : {}),
-          ...(options.password === undefined ? {} : { password: options.password }),
-        };
-        const { note: copy, create } = newPublishedNote(input, new Date());
+        const { note: copy, create } = newPublishedNote(copyInput(note, options), new Date());
         await db.notes.add(copy);
         await enqueue(copy.shareId, { kind: 'create', payload: create });
         newShareId = copy.shareId;

@@ -17,6 +17,7 @@ import { SizeMeter } from '../editor/SizeMeter.tsx';
 import { useAutosave } from '../editor/useAutosave.ts';
 import { getInitialData } from '../../initial-data.ts';
 import { ConflictPanel } from './ConflictPanel.tsx';
+import { DeletedElsewherePanel } from './DeletedElsewherePanel.tsx';
 import { NoteActions } from './NoteActions.tsx';
 import { NoteMeta } from './NoteMeta.tsx';
 import { NoteLoading } from './NoteLoading.tsx';
@@ -58,6 +59,7 @@ function EditableNote({ note }: { note: LocalNote }) {
         <NoteActions note={note} />
       </header>
       <ConflictPanel note={note} />
+      <DeletedElsewherePanel note={note} />
       <section id="editor">
         <Suspense fallback={<EditorLoading />}>
           <NoteEditor
