@@ -2,11 +2,9 @@
 // when the first sync after reconnecting failed (the server did not answer yet), which used to leave the
 // browser's Background Sync waiting minutes before it tried again. The service worker is on here.
 import { expect, test } from 'vitest';
-import { HomePage } from './page-models/HomePage.ts';
-import { NotePage } from './page-models/NotePage.ts';
 import { serverNote } from './support/api.ts';
 import { useBrowser } from './support/browser.ts';
-import { watchServiceWorker } from './support/offline.ts';
+import { publishOffline } from './support/offline.ts';
 
 const browser = useBrowser();
 const API = '**/api/**';
@@ -14,15 +12,7 @@ const POLL = { timeout: 30_000, interval: 250 };
 
 test('a note written offline reaches the server with every tab closed, even after a failed sync', async () => {
   const context = await browser.newContext({ serviceWorkers: 'allow' });
-  const serviceWorker = watchServiceWorker(context);
-  const home = new HomePage(await context.newPage());
-  await home.goto();
-  await serviceWorker.ready(home.page);
-
-  await context.setOffline(true);
-  await home.type('Written on the night train');
-  const shareId = await home.publish();
-  await new NotePage(home.page).syncStatus.filter({ hasText: /offline/i }).waitFor();
+  const { shareId } = await publishOffline(context, 'Written on the night train');
 
   // The network comes back but the server does not answer yet: the service worker's first sync fails.
   let refusedToWorker = 0;

@@ -2,7 +2,6 @@
 // date (it used to open on "Never" and quietly remove it); choosing "Never" still removes it.
 import { expect, test } from 'vitest';
 import { HomePage } from './page-models/HomePage.ts';
-import { NotePage } from './page-models/NotePage.ts';
 import { serverNote } from './support/api.ts';
 import { useBrowser } from './support/browser.ts';
 
@@ -11,12 +10,7 @@ const POLL = { timeout: 15_000, interval: 250 };
 
 test('the Expiry dialog opens on the current date, and Save alone keeps it', async () => {
   const page = await browser.newPage();
-  const home = new HomePage(page);
-  await home.goto();
-  await home.type('Expires tomorrow');
-  const shareId = await home.publish({ expire: '1d' });
-  const note = new NotePage(page);
-  await note.waitUntilSaved();
+  const { note, shareId } = await new HomePage(page).writeAndPublish('Expires tomorrow', { expire: '1d' });
   const expiresAt = (await serverNote(shareId))?.expires_at;
   expect(expiresAt).not.toBeNull();
 

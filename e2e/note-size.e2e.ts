@@ -3,7 +3,6 @@
 // soon as it is short enough again.
 import { expect, test } from 'vitest';
 import { HomePage } from './page-models/HomePage.ts';
-import { NotePage } from './page-models/NotePage.ts';
 import { serverNote } from './support/api.ts';
 import { useBrowser } from './support/browser.ts';
 
@@ -29,13 +28,7 @@ test('the home editor shows the size near 1 MiB, and publishing past it gives no
 
 test('a published note that grows past 1 MiB keeps its text, and once trimmed it syncs without a retry', async () => {
   const page = await browser.newPage();
-  const home = new HomePage(page);
-  await home.goto();
-  await home.type('Packing list');
-  const shareId = await home.publish();
-  const note = new NotePage(page);
-  await note.editor.waitFor();
-  await note.waitUntilSaved();
+  const { note, shareId } = await new HomePage(page).writeAndPublish('Packing list');
 
   await note.editor.click();
   await page.keyboard.press('ControlOrMeta+End');

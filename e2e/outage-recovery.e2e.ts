@@ -5,7 +5,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { HomePage } from './page-models/HomePage.ts';
-import { NotePage } from './page-models/NotePage.ts';
+import type { NotePage } from './page-models/NotePage.ts';
 import { serverNote } from './support/api.ts';
 import { useBrowser } from './support/browser.ts';
 
@@ -19,13 +19,7 @@ async function publishedNote(): Promise<{ context: BrowserContext; page: Page; n
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.clock.install();
-  const home = new HomePage(page);
-  await home.goto();
-  await home.type('Field notes');
-  const shareId = await home.publish();
-  const note = new NotePage(page);
-  await note.editor.waitFor();
-  await note.waitUntilSaved();
+  const { note, shareId } = await new HomePage(page).writeAndPublish('Field notes');
   return { context, page, note, shareId };
 }
 

@@ -5,7 +5,7 @@ import { HomePage } from './page-models/HomePage.ts';
 import { NotePage } from './page-models/NotePage.ts';
 import { serverNote } from './support/api.ts';
 import { useBrowser } from './support/browser.ts';
-import { watchServiceWorker } from './support/offline.ts';
+import { publishOffline } from './support/offline.ts';
 
 const browser = useBrowser();
 const POLL = { timeout: 15_000, interval: 250 };
@@ -64,16 +64,7 @@ test('an edit in one browser is what a reader in another browser sees after it s
 
 test('publishing offline gives a link at once, and the link works for others once back online', async () => {
   const context = await browser.newContext({ serviceWorkers: 'allow' });
-  const serviceWorker = watchServiceWorker(context);
-  const home = new HomePage(await context.newPage());
-  await home.goto();
-  await serviceWorker.ready(home.page);
-  await context.setOffline(true);
-
-  await home.type('Written in a tunnel');
-  const shareId = await home.publish();
-  const author = new NotePage(home.page);
-  await author.syncStatus.filter({ hasText: /offline/i }).waitFor();
+  const { note: author, shareId } = await publishOffline(context, 'Written in a tunnel');
   expect(await author.editor.innerText()).toContain('Written in a tunnel');
   expect(await serverNote(shareId)).toBeNull();
 

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { HomePage } from './page-models/HomePage.ts';
-import { NotePage } from './page-models/NotePage.ts';
+import type { NotePage } from './page-models/NotePage.ts';
 import { serverNote } from './support/api.ts';
 import { useBrowser } from './support/browser.ts';
 
@@ -41,12 +41,7 @@ test('the home note keeps every character when the page is reloaded 0–200 ms a
 
 test('a published note being edited keeps every character through quick reloads (20 of 20), and the server gets it', async () => {
   const page = await browser.newPage();
-  const home = new HomePage(page);
-  await home.goto();
-  await home.type('Meeting notes');
-  const shareId = await home.publish();
-  const note = new NotePage(page);
-  await note.editor.waitFor();
+  const { note, shareId } = await new HomePage(page).writeAndPublish('Meeting notes');
   const words = await typeAndReloadRounds(page, note, () => note.editor.waitFor());
   await expect
     .poll(async () => {

@@ -4,7 +4,7 @@
 // with 404: the text is kept, the user is told, and can keep it as a new note under new ids — the old link
 // is never brought back.
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { keepAsNewNote, publishNote, saveNoteContent } from './commands.ts';
 import { db } from './db.ts';
 import { opsFor } from './outbox-store.ts';
@@ -15,13 +15,7 @@ import type { TestServer } from './testing/test-server.ts';
 let server: TestServer;
 
 beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  server = await freshLocalData();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
+  server = await freshLocalData({ fakeDate: true });
 });
 
 const DELETED = { statusCode: 410, statusMessage: 'This note was deleted', code: 'note-deleted' };

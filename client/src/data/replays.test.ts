@@ -3,7 +3,7 @@
 // shown for the user's own change, no second copy — also where the server stores something other than what
 // was sent (it cleans the HTML, it derives titles).
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { publishNote, renameNote, saveNoteContent } from './commands.ts';
 import { db } from './db.ts';
 import { drainOutbox } from './sync-engine.ts';
@@ -13,13 +13,7 @@ import type { TestServer } from './testing/test-server.ts';
 let server: TestServer;
 
 beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  server = await freshLocalData();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
+  server = await freshLocalData({ fakeDate: true });
 });
 
 const TEN_MINUTES = 10 * 60_000;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteNote, publishNote, saveNoteContent, saveScratch } from './commands.ts';
 import { NoteTooLargeError } from './content-size.ts';
 import { readScratch } from './queries.ts';
@@ -13,13 +13,7 @@ import { advanceClock, freshLocalData } from './testing/local-data.ts';
 let server: TestServer;
 
 beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  server = await freshLocalData();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
+  server = await freshLocalData({ fakeDate: true });
 });
 
 const TEN_MINUTES = 10 * 60_000;

@@ -4,13 +4,21 @@ import { onTestFinished, vi } from 'vitest';
 import { db } from '../db.ts';
 import { TestServer } from './test-server.ts';
 
-/** Call in beforeEach: empties IndexedDB and starts the server the test talks to. */
-export async function freshLocalData(): Promise<TestServer> {
+/**
+ * Call in beforeEach: empties IndexedDB and starts the server the test talks to. With `fakeDate`, only Date
+ * is faked (advanceClock moves it; timers and IndexedDB run for real). Everything is undone after the test.
+ */
+export async function freshLocalData(options: { fakeDate?: boolean } = {}): Promise<TestServer> {
+  if (options.fakeDate) vi.useFakeTimers({ toFake: ['Date'] });
   await db.transaction('rw', db.notes, db.outbox, db.scratch, async () => {
     await Promise.all([db.notes.clear(), db.outbox.clear(), db.scratch.clear()]);
   });
   const server = await TestServer.start();
-  onTestFinished(() => server.close());
+  onTestFinished(async () => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    await server.close();
+  });
   vi.stubGlobal('fetch', server.fetch);
   return server;
 }

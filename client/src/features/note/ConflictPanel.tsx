@@ -8,6 +8,7 @@ import { Button } from '../../components/Button.tsx';
 import { toast } from '../../components/toast.ts';
 import { resolveConflict } from '../../data/commands.ts';
 import type { LocalNote } from '../../data/types.ts';
+import { AttentionPanel } from './AttentionPanel.tsx';
 import { CopyPasswordModal } from './CopyPasswordModal.tsx';
 import { NoteContent } from './NoteContent.tsx';
 import { inRouter, notePath } from './paths.ts';
@@ -54,16 +55,10 @@ export function ConflictPanel({ note }: { note: LocalNote }) {
   }
 
   return (
-    <section
-      aria-labelledby={`conflict-${note.shareId}`}
-      className="mb-6 rounded-lg border border-amber-400 bg-amber-50 p-4 dark:border-amber-500/60 dark:bg-amber-950/30"
+    <AttentionPanel
+      title={<Trans>This note was changed somewhere else</Trans>}
+      explanation={<Trans>Your changes were not saved over the other version. Choose what to keep.</Trans>}
     >
-      <h2 id={`conflict-${note.shareId}`} className="text-lg font-semibold">
-        <Trans>This note was changed somewhere else</Trans>
-      </h2>
-      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-        <Trans>Your changes were not saved over the other version. Choose what to keep.</Trans>
-      </p>
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         <div className="min-w-0">
           <h3 className="mb-2 text-sm font-semibold">
@@ -99,6 +94,6 @@ export function ConflictPanel({ note }: { note: LocalNote }) {
         busy={busy}
         onSubmit={(password) => void choose('both', password)}
       />
-    </section>
+    </AttentionPanel>
   );
 }

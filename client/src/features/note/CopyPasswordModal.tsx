@@ -1,11 +1,10 @@
-// "Keep both" on a password-protected note: the copy must not be published open to everyone, and the old
-// password is not known in this browser, so the user chooses one for the copy before it is published.
-import { useId, useState, type FormEvent } from 'react';
+// A copy of a password-protected note ("keep both", "keep as a new note") must not be published open to
+// everyone, and the old password is not known in this browser: the user chooses one for the copy first.
+import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PASSWORD_MAX_LENGTH } from '../../../../shared/limits.ts';
 import { Button } from '../../components/Button.tsx';
 import { Modal } from '../../components/Modal.tsx';
-import { INPUT_CLASSES, LABEL_CLASSES } from './field-classes.ts';
+import { NewPasswordField } from './NewPasswordField.tsx';
 
 export interface CopyPasswordModalProps {
   open: boolean;
@@ -15,7 +14,6 @@ export interface CopyPasswordModalProps {
 }
 
 function CopyPasswordForm({ busy, onSubmit }: Pick<CopyPasswordModalProps, 'busy' | 'onSubmit'>) {
-  const inputId = useId();
   const [password, setPassword] = useState('');
 
   function submit(event: FormEvent) {
@@ -25,19 +23,7 @@ function CopyPasswordForm({ busy, onSubmit }: Pick<CopyPasswordModalProps, 'busy
 
   return (
     <form className="flex flex-col gap-3" onSubmit={submit}>
-      <label htmlFor={inputId} className={LABEL_CLASSES}>
-        <Trans>Password for the copy</Trans>
-      </label>
-      <input
-        id={inputId}
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        maxLength={PASSWORD_MAX_LENGTH}
-        autoFocus
-        className={INPUT_CLASSES}
-      />
+      <NewPasswordField label={<Trans>Password for the copy</Trans>} value={password} onChange={setPassword} />
       <div className="mt-2 flex justify-end">
         <Button type="submit" disabled={busy || password === ''}>
           <Trans>Publish the protected copy</Trans>

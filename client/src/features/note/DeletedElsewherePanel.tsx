@@ -9,6 +9,7 @@ import { toast } from '../../components/toast.ts';
 import { keepAsNewNote } from '../../data/commands.ts';
 import { isGone } from '../../data/deleted-elsewhere.ts';
 import type { LocalNote } from '../../data/types.ts';
+import { AttentionPanel } from './AttentionPanel.tsx';
 import { CopyPasswordModal } from './CopyPasswordModal.tsx';
 import { inRouter, notePath } from './paths.ts';
 
@@ -40,19 +41,15 @@ export function DeletedElsewherePanel({ note }: { note: LocalNote }) {
   }
 
   return (
-    <section
-      aria-labelledby={`gone-${note.shareId}`}
-      className="mb-6 rounded-lg border border-amber-400 bg-amber-50 p-4 dark:border-amber-500/60 dark:bg-amber-950/30"
-    >
-      <h2 id={`gone-${note.shareId}`} className="text-lg font-semibold">
-        <Trans>This note no longer exists on the server</Trans>
-      </h2>
-      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+    <AttentionPanel
+      title={<Trans>This note no longer exists on the server</Trans>}
+      explanation={
         <Trans>
           It was deleted on another device or has expired. Your text is still here: keep it as a new note with a new link, or
           delete it here too.
         </Trans>
-      </p>
+      }
+    >
       <Button className="mt-4" disabled={busy} onClick={() => void keep()}>
         <Trans>Keep as a new note</Trans>
       </Button>
@@ -62,6 +59,6 @@ export function DeletedElsewherePanel({ note }: { note: LocalNote }) {
         busy={busy}
         onSubmit={(password) => void keep(password)}
       />
-    </section>
+    </AttentionPanel>
   );
 }
