@@ -77,6 +77,18 @@ describe('the end of an outage', () => {
     await delivered(shareId);
   });
 
+  it('a visible page does not probe for an op the server refused with a 5xx (health fine, op still failing)', async () => {
+    page.visibilityState = 'visible';
+    const { shareId } = await publishNote({ content: '<p>refused</p>' });
+    server.answerNext(500, { statusCode: 500, statusMessage: 'boom', code: 'internal-error' });
+    stop = startSync();
+    await vi.waitFor(async () => expect((await db.outbox.toArray())[0]?.lastError?.code).toBe('internal-error'), DELIVERY);
+    await db.outbox.toCollection().modify({ nextAttemptAt: Date.now() + LONG_BACKOFF_MS });
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(server.paths('/api/health')).toEqual([]);
+    expect(await server.note(shareId)).toBeNull();
+  });
+
   it('a visible page finds the server back by itself, with no other trigger', async () => {
     page.visibilityState = 'visible';
     const shareId = await waitingAfterOutage();

@@ -16,6 +16,10 @@ const PERIODIC_MS = 30_000;
 const MIN_RETRY_TIMER_MS = 1_000;
 /** How often a visible page with ops on backoff asks whether the server is back (plus up to WAKE_JITTER_MS). */
 const PROBE_MS = 1_000;
+/** Successful answers wake waiting ops at most this often. */
+const ANSWERED_WAKE_INTERVAL_MS = 5_000;
+
+let lastAnsweredWake = Number.NEGATIVE_INFINITY;
 
 interface Started {
   writeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -46,7 +50,10 @@ function scheduleRetryTimer(): void {
       const now = Date.now();
       const wait = Math.max(MIN_RETRY_TIMER_MS, due - now);
       const probeIn = PROBE_MS + Math.floor(Math.random() * WAKE_JITTER_MS);
-      const probe = wait > probeIn && pageVisible() && !knownOffline() && ops.some((op) => canWake(op, now));
+      // Only for ops the server never answered: one it refused with a 5xx while /api/health is fine would
+      // otherwise be retried every probe.
+      const unreachable = ops.some((op) => canWake(op, now) && op.lastError?.code === 'network');
+      const probe = wait > probeIn && pageVisible() && !knownOffline() && unreachable;
       state.retryTimer = probe ? setTimeout(probeForRecovery, probeIn) : setTimeout(drainInBackground, wait);
     })
     .catch((error: unknown) => console.error('Outbox timer failed', error));
@@ -57,18 +64,21 @@ function wake(): void {
   makeWaitsDue(Date.now()).then(drainInBackground, drainInBackground);
 }
 
-/** The server answered something: send what waits on backoff, or else just keep the timer right. */
+/** The server answered something: send what waits on backoff (throttled), or else keep the timer right. */
 function wakeIfWaiting(): void {
-  makeWaitsDue(Date.now())
+  // Every acknowledged keystroke is an answer: waking on each would resend an op the server keeps refusing
+  // (a 5xx) as fast as someone types.
+  const now = Date.now();
+  if (now - lastAnsweredWake < ANSWERED_WAKE_INTERVAL_MS) return;
+  lastAnsweredWake = now;
+  makeWaitsDue(now)
     .then((woken) => (woken > 0 ? drainInBackground() : scheduleRetryTimer()))
     .catch((error: unknown) => console.error('Outbox wake-up failed', error));
 }
 
-/** A success wakes the outbox through onServerAnswered; a failure just plans the next probe. */
+/** The server is back: send what waited; otherwise plan the next probe. */
 function probeForRecovery(): void {
-  void probeServer().then((ok) => {
-    if (!ok) scheduleRetryTimer();
-  });
+  void probeServer().then((ok) => (ok ? wake() : scheduleRetryTimer()));
 }
 
 interface SyncRegistration {
@@ -101,6 +111,7 @@ export function requestDrain(): void {
 export function startSync(): () => void {
   const state: Started = { writeTimer: undefined, retryTimer: undefined };
   started = state;
+  lastAnsweredWake = Number.NEGATIVE_INFINITY;
   const onOnline = (): void => {
     setEngineStatus({ lastNetworkError: false });
     wake();
