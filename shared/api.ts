@@ -8,6 +8,7 @@ export const ERROR_CODES = [
   'invalid-id',
   'id-taken',
   'content-too-large',
+  'content-too-deep',
   'body-too-large',
   'edit-forbidden',
   'note-not-found',

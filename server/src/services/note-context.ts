@@ -6,7 +6,7 @@ import { MAX_CONTENT_BYTES } from '../../../shared/limits.ts';
 import { HttpError, noteNotFound } from '../errors.ts';
 import type { NotePatch, NoteStore, StoredNote } from '../storage/note-store.ts';
 import type { AttemptCounter } from './attempt-counter.ts';
-import { sanitizeContent } from './sanitize.ts';
+import { MarkupTooDeepError, sanitizeContent } from './sanitize.ts';
 import type { SessionSigner } from './sessions.ts';
 
 export interface NoteContext {
@@ -39,9 +39,15 @@ export function toSharedNote(note: StoredNote): SharedNote {
   };
 }
 
-/** Sanitized content within the size limit, or a 413. */
+/** Sanitized content within the size limit, or a 413 (400 when nested too deep to sanitize). */
 export function cleanContent(html: string): string {
-  const clean = sanitizeContent(html);
+  let clean: string;
+  try {
+    clean = sanitizeContent(html);
+  } catch (error) {
+    if (error instanceof MarkupTooDeepError) throw new HttpError(400, 'content-too-deep', error.message);
+    throw error;
+  }
   if (Buffer.byteLength(clean, 'utf8') > MAX_CONTENT_BYTES) {
     throw new HttpError(413, 'content-too-large', `Note content exceeds ${MAX_CONTENT_BYTES} bytes`);
   }

@@ -79,10 +79,11 @@ export async function updateNote(
   shareId: string,
   input: UpdateNoteRequest,
 ): Promise<UpdateNoteResponse> {
-  const content = cleanContent(input.content);
   let note = await ctx.store.findByShareId(shareId, ctx.now());
   if (!note) throw noteNotFound();
   if (!sameSecret(note.editId, input.editId)) throw new HttpError(403, 'edit-forbidden', 'This edit link is not valid for the note');
+  // Sanitizing is the expensive step: only a caller holding the capability gets that far.
+  const content = cleanContent(input.content);
 
   for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt += 1) {
     const title = note.renamed ? note.title : deriveTitle(content);

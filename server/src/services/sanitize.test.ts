@@ -2,7 +2,8 @@
 // changes nothing (stored content is stable under re-saving), and titles come out as plain text.
 import { describe, expect, it } from 'vitest';
 import { FORBIDDEN_MARKERS, XSS_PAYLOADS } from '../test-support/xss-payloads.ts';
-import { sanitizeContent, sanitizeTitle } from './sanitize.ts';
+import { MAX_NESTING_DEPTH } from '../../../shared/limits.ts';
+import { MarkupTooDeepError, sanitizeContent, sanitizeTitle } from './sanitize.ts';
 
 const EDITOR_OUTPUT = [
   '<h1>Title</h1><h2>Sub</h2><h3>Small</h3>',
@@ -73,6 +74,37 @@ describe('sanitizing note content', () => {
 
   it('escapes text so it stays text', () => {
     expect(sanitizeContent('1 < 2 & "three"')).toBe('1 &lt; 2 &amp; "three"');
+  });
+});
+
+describe('nesting', () => {
+  const over = MAX_NESTING_DEPTH + 1;
+
+  it('refuses markup nested past the limit, however the nesting is dressed up', () => {
+    for (const deep of [
+      '<b><i>'.repeat(over),
+      '<div>'.repeat(over),
+      // Quoted '>' and a comment opener inside an attribute must not hide the elements after them.
+      '<span title="a><!--">'.repeat(over) + '-->',
+      // End tags of elements that are not open close nothing.
+      '<span></b>'.repeat(over),
+      '<svg>'.repeat(over),
+      '<math><mi>'.repeat(over),
+      '<noscript>'.repeat(over),
+    ]) {
+      expect(() => sanitizeContent(deep)).toThrow(MarkupTooDeepError);
+    }
+  });
+
+  it('counts what is really open: siblings, implied closes and void elements do not add up', () => {
+    const wide = [
+      '<p>x</p>'.repeat(10_000),
+      '<p>unclosed paragraph'.repeat(10_000),
+      '<li>unclosed item'.repeat(10_000),
+      '<br><img>'.repeat(10_000),
+      `${'<span>'.repeat(MAX_NESTING_DEPTH)}x`,
+    ];
+    for (const html of wide) expect(() => sanitizeContent(html)).not.toThrow();
   });
 });
 

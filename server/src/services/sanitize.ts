@@ -1,6 +1,8 @@
 // Server-side HTML sanitizing (DESIGN §4) with sanitize-html, configured from the shared allowlist.
-// Applied on every write; idempotent, so re-sanitizing stored content never changes it.
+// Applied on every write; idempotent, so re-sanitizing stored content never changes it. Nesting is bounded
+// while parsing, because the parser's element stack costs time proportional to its depth on every tag.
 import sanitizeHtml from 'sanitize-html';
+import { MAX_NESTING_DEPTH } from '../../../shared/limits.ts';
 import { SANITIZE_POLICY as P } from '../../../shared/sanitize-policy.ts';
 import { decodeEntities } from '../../../shared/title.ts';
 
@@ -33,10 +35,32 @@ const options: sanitizeHtml.IOptions = {
   },
 };
 
+/** Markup nested deeper than MAX_NESTING_DEPTH: refused, never sanitized. */
+export class MarkupTooDeepError extends Error {}
+
+/**
+ * Counts open elements as the parser itself sees them (implied closes, void and foreign elements included),
+ * so no crafted markup can look shallower to this count than to the parser, and stops at the first element
+ * past the limit. The parser's stack never grows beyond MAX_NESTING_DEPTH + 1, which keeps every tag's cost
+ * bounded and the whole pass linear in the input.
+ */
+function depthGuard(): Pick<sanitizeHtml.IOptions, 'onOpenTag' | 'onCloseTag'> {
+  let depth = 0;
+  return {
+    onOpenTag: () => {
+      depth += 1;
+      if (depth > MAX_NESTING_DEPTH) throw new MarkupTooDeepError(`Markup is nested deeper than ${MAX_NESTING_DEPTH} elements`);
+    },
+    onCloseTag: () => {
+      depth -= 1;
+    },
+  };
+}
+
 // Both stores write strings as UTF-8, which turns a lone surrogate into U+FFFD. Doing that here first makes
 // the sanitized text exactly what is stored, so a replayed write compares equal and stays a no-op.
 export function sanitizeContent(html: string): string {
-  return sanitizeHtml(html.toWellFormed(), options);
+  return sanitizeHtml(html.toWellFormed(), { ...options, ...depthGuard() });
 }
 
 /** Titles are plain text: tags and control characters go, whitespace collapses. */
