@@ -21,6 +21,7 @@ export const ERROR_CODES = [
   'unsupported-media-type',
   'not-found',
   'store-unavailable',
+  'server-busy',
   'internal-error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

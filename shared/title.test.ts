@@ -15,6 +15,18 @@ describe('deriveTitle', () => {
     expect(deriveTitle(html)).toBe(title);
   });
 
+  it('finds the first line of a long note wherever it starts, and only lines that end count', () => {
+    const empty = '<p><br></p>';
+    expect(deriveTitle(`${empty.repeat(5000)}<p>Found &amp; kept</p>${'<p>more</p>'.repeat(10_000)}`)).toBe('Found & kept');
+    // A first line crossing every prefix boundary is read whole before it is cut to 60 characters.
+    expect(deriveTitle(`<p>  ${'word '.repeat(20_000)}</p><p>second</p>`)).toBe('word '.repeat(12).trimEnd());
+    // A tag or an entity cut by a prefix boundary is not mistaken for text.
+    for (let pad = 2030; pad < 2050; pad += 1) {
+      expect(deriveTitle(`<p class="ql-indent-1">${' '.repeat(pad)}</p><p>&amp;<strong class="ql-x">Bold</strong></p>`)).toBe('&Bold');
+    }
+    expect(deriveTitle(empty.repeat(100_000))).toBe(UNTITLED);
+  });
+
   it('cuts at 60 characters as a person counts them', () => {
     expect(deriveTitle(`<p>${'a'.repeat(80)}</p>`)).toBe('a'.repeat(60));
     const family = '👩‍👩‍👧‍👦';

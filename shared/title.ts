@@ -17,13 +17,29 @@ export function htmlToPlainText(html: string): string {
   return decodeEntities(html.replace(BLOCK_END, '\n').replace(TAG, ''));
 }
 
+const UNFINISHED_TAG = /<[^>]*$/;
+const FIRST_PREFIX = 2048;
+
+/**
+ * The title is the first line with text. It is looked for in a growing prefix of the markup (2 K, 8 K, …),
+ * trusting only a line that ends inside it, so a long note costs about as much as its first lines and never
+ * more than a pass and a third over the whole.
+ */
 export function deriveTitle(html: string): string {
-  const line = htmlToPlainText(html)
-    .split(/\r\n|\r|\n/)
-    .map((part) => part.trim())
-    .find((part) => part.length > 0);
-  if (!line) return UNTITLED;
-  return truncateGraphemes(line, AUTO_TITLE_LENGTH).trimEnd();
+  for (let size = FIRST_PREFIX; ; size *= 4) {
+    const whole = size >= html.length;
+    const text = htmlToPlainText(whole ? html : html.slice(0, size).replace(UNFINISHED_TAG, ''));
+    // Everything before the first visible character is white space, so its line starts there.
+    const first = text.search(/\S/);
+    if (first >= 0) {
+      const newline = text.indexOf('\n', first);
+      const carriageReturn = text.indexOf('\r', first);
+      const end = newline < 0 ? carriageReturn : carriageReturn < 0 ? newline : Math.min(newline, carriageReturn);
+      // In a cut prefix, a line without its end may go on past the cut: look further.
+      if (end >= 0 || whole) return truncateGraphemes(text.slice(first, end < 0 ? undefined : end).trimEnd(), AUTO_TITLE_LENGTH).trimEnd();
+    }
+    if (whole) return UNTITLED;
+  }
 }
 
 const IMAGE = /<img\b[^>]*>/gi;

@@ -18,6 +18,7 @@ import { createMemoryAttemptCounter, createRedisAttemptCounter } from './service
 import type { NoteContext } from './services/note-context.ts';
 import { loadShell } from './services/page-shell.ts';
 import { schedulePurge } from './services/purge.ts';
+import { createSanitizer } from './services/sanitize-pool.ts';
 import { createSessionSigner } from './services/sessions.ts';
 import { createNoteStore } from './storage/index.ts';
 import type { NoteStore } from './storage/note-store.ts';
@@ -66,6 +67,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     store,
     sessions: createSessionSigner(config.secret),
     attempts: redis ? createRedisAttemptCounter(redis) : createMemoryAttemptCounter(),
+    sanitizer: createSanitizer(),
     now: options.now ?? (() => new Date()),
   };
   const shell = await loadShell(config.clientDir, app.log);
@@ -83,6 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const stopPurge = options.purge === false ? () => {} : schedulePurge(store, app.log);
   app.addHook('onClose', async () => {
     stopPurge();
+    await ctx.sanitizer.close();
     await store.close();
     if (redis) await redis.quit().catch(() => redis.disconnect());
   });

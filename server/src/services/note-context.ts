@@ -6,13 +6,15 @@ import { MAX_CONTENT_BYTES } from '../../../shared/limits.ts';
 import { HttpError, noteNotFound } from '../errors.ts';
 import type { NotePatch, NoteStore, StoredNote } from '../storage/note-store.ts';
 import type { AttemptCounter } from './attempt-counter.ts';
-import { MarkupTooDeepError, sanitizeContent } from './sanitize.ts';
+import { MarkupTooDeepError, type CleanContent } from './sanitize.ts';
+import { SanitizerBusyError, type Sanitizer } from './sanitize-pool.ts';
 import type { SessionSigner } from './sessions.ts';
 
 export interface NoteContext {
   store: NoteStore;
   sessions: SessionSigner;
   attempts: AttemptCounter;
+  sanitizer: Sanitizer;
   now: () => Date;
 }
 
@@ -39,16 +41,17 @@ export function toSharedNote(note: StoredNote): SharedNote {
   };
 }
 
-/** Sanitized content within the size limit, or a 413 (400 when nested too deep to sanitize). */
-export function cleanContent(html: string): string {
-  let clean: string;
+/** Sanitized content within the size limit and its automatic title, or a 413 (400 when nested too deep). */
+export async function cleanContent(ctx: NoteContext, html: string): Promise<CleanContent> {
+  let clean: CleanContent;
   try {
-    clean = sanitizeContent(html);
+    clean = await ctx.sanitizer.clean(html);
   } catch (error) {
     if (error instanceof MarkupTooDeepError) throw new HttpError(400, 'content-too-deep', error.message);
+    if (error instanceof SanitizerBusyError) throw new HttpError(503, 'server-busy', error.message, { retryAfter: 5 });
     throw error;
   }
-  if (Buffer.byteLength(clean, 'utf8') > MAX_CONTENT_BYTES) {
+  if (Buffer.byteLength(clean.html, 'utf8') > MAX_CONTENT_BYTES) {
     throw new HttpError(413, 'content-too-large', `Note content exceeds ${MAX_CONTENT_BYTES} bytes`);
   }
   return clean;

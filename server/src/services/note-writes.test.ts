@@ -8,6 +8,7 @@ import { storedNote } from '../test-support/stored-note.ts';
 import { createMemoryAttemptCounter } from './attempt-counter.ts';
 import type { NoteContext } from './note-context.ts';
 import { updateNote } from './note-writes.ts';
+import { createSanitizer } from './sanitize-pool.ts';
 import { createSessionSigner } from './sessions.ts';
 
 const NOW = new Date('2030-01-01T00:00:00.000Z');
@@ -46,6 +47,7 @@ describe('updating a note while the store lags behind a concurrent write', () =>
       store,
       sessions: createSessionSigner('x'.repeat(32)),
       attempts: createMemoryAttemptCounter(),
+      sanitizer: createSanitizer(),
       now: () => NOW,
     };
     const attempt = updateNote(ctx, note.shareId, { content: '<p>Final</p>', editId: note.editId, baseVersion: 1 });

@@ -8,7 +8,6 @@ import type {
 } from '../../../shared/api.ts';
 import { newEditId, newShareId } from '../../../shared/ids.ts';
 import { expiresAtFor } from '../../../shared/limits.ts';
-import { deriveTitle } from '../../../shared/title.ts';
 import { HttpError, invalidBody, noteNotFound } from '../errors.ts';
 import type { StoredNote } from '../storage/note-store.ts';
 import { cleanContent, iso, MAX_WRITE_ATTEMPTS, noteBusy, sameSecret, type NoteContext } from './note-context.ts';
@@ -37,9 +36,8 @@ export async function createNote(
   if ((input.share_id === undefined) !== (input.edit_id === undefined)) {
     throw invalidBody('share_id and edit_id must be proposed together');
   }
-  const content = cleanContent(input.content);
+  const { html: content, autoTitle: derived } = await cleanContent(ctx, input.content);
   const givenTitle = input.title === undefined ? '' : sanitizeTitle(input.title);
-  const derived = deriveTitle(content);
   const now = ctx.now();
   const note: StoredNote = {
     shareId: input.share_id ?? newShareId(),
@@ -83,10 +81,10 @@ export async function updateNote(
   if (!note) throw noteNotFound();
   if (!sameSecret(note.editId, input.editId)) throw new HttpError(403, 'edit-forbidden', 'This edit link is not valid for the note');
   // Sanitizing is the expensive step: only a caller holding the capability gets that far.
-  const content = cleanContent(input.content);
+  const { html: content, autoTitle } = await cleanContent(ctx, input.content);
 
   for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt += 1) {
-    const title = note.renamed ? note.title : deriveTitle(content);
+    const title = note.renamed ? note.title : autoTitle;
     const unchanged = note.content === content && note.title === title;
     const answer = (current: StoredNote): UpdateNoteResponse => ({
       updated_at: current.updatedAt.toISOString(),

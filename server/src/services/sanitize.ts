@@ -4,7 +4,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { MAX_NESTING_DEPTH } from '../../../shared/limits.ts';
 import { SANITIZE_POLICY as P } from '../../../shared/sanitize-policy.ts';
-import { decodeEntities } from '../../../shared/title.ts';
+import { decodeEntities, deriveTitle } from '../../../shared/title.ts';
 
 const colour = [P.colorValuePattern];
 
@@ -61,6 +61,18 @@ function depthGuard(): Pick<sanitizeHtml.IOptions, 'onOpenTag' | 'onCloseTag'> {
 // the sanitized text exactly what is stored, so a replayed write compares equal and stays a no-op.
 export function sanitizeContent(html: string): string {
   return sanitizeHtml(html.toWellFormed(), { ...options, ...depthGuard() });
+}
+
+/** A note's content as stored, and the title it gives the note until the note is renamed. */
+export interface CleanContent {
+  html: string;
+  autoTitle: string;
+}
+
+/** Everything a write computes from submitted content, in one place so a worker thread can do all of it. */
+export function cleanNoteContent(html: string): CleanContent {
+  const clean = sanitizeContent(html);
+  return { html: clean, autoTitle: deriveTitle(clean) };
 }
 
 /** Titles are plain text: tags and control characters go, whitespace collapses. */
