@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'body-too-large',
   'edit-forbidden',
   'note-not-found',
+  'note-deleted',
   'conflict',
   'password-required',
   'wrong-password',

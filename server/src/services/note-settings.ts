@@ -39,7 +39,7 @@ export async function setPassword(ctx: NoteContext, editId: string, password: st
     failedAttempts: 0,
   }));
   if (updated.passwordHash === null) return { has_password: false };
-  return { has_password: true, session_id: ctx.sessions.issue(updated.shareId, updated.passwordVersion, ctx.now()) };
+  return { has_password: true, session_id: ctx.sessions.issue(updated, ctx.now()) };
 }
 
 export async function renameNote(

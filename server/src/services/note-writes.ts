@@ -25,7 +25,7 @@ function createResponse(ctx: NoteContext, note: StoredNote): CreateNoteResponse 
     version: note.version,
   };
   // The writer of a protected note should not have to type the password they just chose.
-  if (note.passwordHash) response.session_id = ctx.sessions.issue(note.shareId, note.passwordVersion, ctx.now());
+  if (note.passwordHash) response.session_id = ctx.sessions.issue(note, ctx.now());
   return response;
 }
 
@@ -58,7 +58,9 @@ export async function createNote(
   if (result.inserted) return { replayed: false, body: createResponse(ctx, note) };
 
   const existing = result.existing;
-  if (existing && existing.shareId === note.shareId && sameSecret(existing.editId, note.editId)) {
+  // Ids are never reused: a replay of a create whose note has since been deleted must not bring it back.
+  if (!existing) throw new HttpError(410, 'note-deleted', 'This note was deleted; its link cannot be used again');
+  if (existing.shareId === note.shareId && sameSecret(existing.editId, note.editId)) {
     return { replayed: true, body: createResponse(ctx, existing) };
   }
   throw new HttpError(409, 'id-taken', 'This note id is already taken');

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newShareId } from '../../../shared/ids.ts';
 import { storedNote } from '../test-support/stored-note.ts';
 import { describeNoteStoreContract } from './contract.ts';
+import { SQLITE_MIGRATIONS } from './sqlite-migrations.ts';
 import { createSqliteStore, openSqliteDatabase } from './sqlite-store.ts';
 
 let root = '';
@@ -60,7 +61,7 @@ describe('SQLite note store on disk', () => {
     await first.init();
     await first.close();
     const recorded = appliedMigrations(file);
-    expect(recorded.map((row) => row.version)).toEqual([1]);
+    expect(recorded.map((row) => row.version)).toEqual(SQLITE_MIGRATIONS.map((migration) => migration.version));
 
     const second = createSqliteStore({ file });
     await second.init();
