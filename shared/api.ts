@@ -145,4 +145,6 @@ export interface ReportRequest {
 export interface HealthResponse {
   ok: boolean;
   store: 'sqlite' | 'mongodb';
+  /** Only when REDIS_URL is set; 'down' means rate limits are skipped and password checks paused. */
+  redis?: 'up' | 'down';
 }

@@ -3,11 +3,11 @@
 import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { MAX_BODY_BYTES } from '../../shared/limits.ts';
 import type { Config } from './config.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
 import { redactUrl } from './plugins/redact.ts';
+import { connectRedis } from './plugins/redis.ts';
 import { rateLimitsFor, registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -33,6 +33,8 @@ export interface BuildOptions {
   /** Run the periodic purge of expired notes (on by default). */
   purge?: boolean;
 }
+
+const REDIS_START_WAIT_MS = 1000;
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -60,13 +62,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const store = options.store ?? createNoteStore({ dataDir: config.dataDir, mongodbUri: config.mongodbUri });
   await store.init();
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined;
-  // ioredis keeps reconnecting by itself; say so in our log rather than as an unhandled error event.
-  redis?.on('error', (err: Error) => app.log.warn({ err: err.message }, 'redis unavailable'));
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
+  // A healthy Redis is usually ready within milliseconds; waiting briefly lets budgets apply from the first request.
+  await redis?.settled(REDIS_START_WAIT_MS);
   const ctx: NoteContext = {
     store,
     sessions: createSessionSigner(config.secret),
-    attempts: redis ? createRedisAttemptCounter(redis) : createMemoryAttemptCounter(),
+    attempts: redis ? createRedisAttemptCounter(redis.client) : createMemoryAttemptCounter(),
     sanitizer: createSanitizer(),
     now: options.now ?? (() => new Date()),
   };
@@ -75,9 +77,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(app);
   registerSecurityHeaders(app, shell.scriptHashes);
   const limits = rateLimitsFor(config.rateLimitScale);
-  await registerRateLimits(app, redis, limits);
+  await registerRateLimits(app, redis?.client, limits);
   await app.register(cookie);
-  await app.register(healthRoutes, { store });
+  await app.register(healthRoutes, { store, redis });
   await app.register(notesRoutes, { ctx, limits });
   await app.register(reportsRoutes, { ctx, limits });
   await app.register(pagesRoutes, { ctx, config, shell, limits });
@@ -87,7 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     stopPurge();
     await ctx.sanitizer.close();
     await store.close();
-    if (redis) await redis.quit().catch(() => redis.disconnect());
+    await redis?.close();
   });
   return app;
 }
