@@ -32,11 +32,28 @@ export interface BuildOptions {
   logger?: boolean | { stream: { write(line: string): void } };
   /** Run the periodic purge of expired notes (on by default). */
   purge?: boolean;
+  /** Socket timeouts (tests shorten them). */
+  timeouts?: Partial<ServerTimeouts>;
 }
+
+export interface ServerTimeouts {
+  /** A connection in the middle of a request that sends nothing for this long is closed. */
+  idleMs: number;
+  /** Headers must be complete within this long (slowloris). */
+  headersMs: number;
+  /** The whole request, body included, must arrive within this long; then 408. */
+  requestMs: number;
+  /** A keep-alive connection is closed this long after its last answer: above the 60 s idle timeout of common
+   * load balancers, so they never reuse a connection the server is closing. */
+  keepAliveMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: ServerTimeouts = { idleMs: 15_000, headersMs: 15_000, requestMs: 60_000, keepAliveMs: 72_000 };
 
 const REDIS_START_WAIT_MS = 1000;
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     logger:
       options.logger === false
@@ -48,6 +65,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             ...(typeof options.logger === 'object' ? { stream: options.logger.stream } : {}),
           },
     bodyLimit: MAX_BODY_BYTES,
+    connectionTimeout: timeouts.idleMs,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    // Node checks the headers and request limits on a timer (30 s by default): often enough to keep them exact.
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: Math.min(1000, timeouts.headersMs / 2) },
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     // "/de/" and "/de" are the same page.
