@@ -18,6 +18,7 @@ import { createMemoryAttemptCounter, createRedisAttemptCounter } from './service
 import type { NoteContext } from './services/note-context.ts';
 import { loadShell } from './services/page-shell.ts';
 import { schedulePurge } from './services/purge.ts';
+import { createPasswordQueue, type PasswordQueueOptions } from './services/password-queue.ts';
 import { createSanitizer } from './services/sanitize-pool.ts';
 import { createSessionSigner } from './services/sessions.ts';
 import { createNoteStore } from './storage/index.ts';
@@ -34,6 +35,8 @@ export interface BuildOptions {
   purge?: boolean;
   /** Socket timeouts (tests shorten them). */
   timeouts?: Partial<ServerTimeouts>;
+  /** Bounds of the password-hashing queue (tests shrink them). */
+  passwordQueue?: Partial<PasswordQueueOptions>;
 }
 
 export interface ServerTimeouts {
@@ -91,6 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     store,
     sessions: createSessionSigner(config.secret),
     attempts: redis ? createRedisAttemptCounter(redis.client) : createMemoryAttemptCounter(),
+    passwords: createPasswordQueue(options.passwordQueue),
     sanitizer: createSanitizer(),
     now: options.now ?? (() => new Date()),
   };

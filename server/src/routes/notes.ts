@@ -20,7 +20,7 @@ import {
 
 export const notesRoutes: FastifyPluginAsyncTypebox<{ ctx: NoteContext; limits: RateLimits }> = async (app, { ctx, limits }) => {
   app.post('/api/notes/create', { schema: { body: CreateBody }, config: { rateLimit: limits.create } }, async (request, reply) => {
-    const { replayed, body } = await createNote(ctx, request.body);
+    const { replayed, body } = await createNote(ctx, request.body, request.ip);
     return reply.status(replayed ? 200 : 201).send(body);
   });
 
@@ -48,7 +48,7 @@ export const notesRoutes: FastifyPluginAsyncTypebox<{ ctx: NoteContext; limits: 
   );
 
   app.post('/api/notes/:editId/password', { schema: { params: EditIdParams, body: PasswordBody } }, async (request) =>
-    setPassword(ctx, request.params.editId, request.body.password),
+    setPassword(ctx, request.params.editId, request.body.password, request.ip),
   );
 
   app.post('/api/notes/:editId/rename', { schema: { params: EditIdParams, body: RenameBody } }, async (request) =>

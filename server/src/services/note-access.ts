@@ -47,7 +47,8 @@ export async function unlockNote(ctx: NoteContext, shareId: string, password: st
       retryAfter: Math.max(1, Math.ceil(window.resetInMs / 1000)),
     });
   }
-  if (!(await verifyPassword(password, note.passwordHash))) {
+  const stored = note.passwordHash;
+  if (!(await ctx.passwords.run(clientKey, () => verifyPassword(password, stored)))) {
     await ctx.store.recordFailedAttempt(shareId);
     throw new HttpError(401, 'wrong-password', 'Wrong password');
   }

@@ -6,6 +6,8 @@ import { MAX_CONTENT_BYTES } from '../../../shared/limits.ts';
 import { HttpError, noteNotFound } from '../errors.ts';
 import type { NotePatch, NoteStore, StoredNote } from '../storage/note-store.ts';
 import type { AttemptCounter } from './attempt-counter.ts';
+import type { PasswordQueue } from './password-queue.ts';
+import { hashPassword } from './passwords.ts';
 import { MarkupTooDeepError, type CleanContent } from './sanitize.ts';
 import { SanitizerBusyError, type Sanitizer } from './sanitize-pool.ts';
 import type { SessionSigner } from './sessions.ts';
@@ -14,6 +16,8 @@ export interface NoteContext {
   store: NoteStore;
   sessions: SessionSigner;
   attempts: AttemptCounter;
+  /** Every scrypt computation goes through it, on behalf of one client. */
+  passwords: PasswordQueue;
   sanitizer: Sanitizer;
   now: () => Date;
 }
@@ -55,6 +59,11 @@ export async function cleanContent(ctx: NoteContext, html: string): Promise<Clea
     throw new HttpError(413, 'content-too-large', `Note content exceeds ${MAX_CONTENT_BYTES} bytes`);
   }
   return clean;
+}
+
+/** A new password hash, computed when it is `client`'s turn. */
+export function hashFor(ctx: NoteContext, client: string, password: string): Promise<string> {
+  return ctx.passwords.run(client, () => hashPassword(password));
 }
 
 export async function noteByEditId(ctx: NoteContext, editId: string): Promise<StoredNote> {

@@ -8,6 +8,7 @@ import { storedNote } from '../test-support/stored-note.ts';
 import { createMemoryAttemptCounter } from './attempt-counter.ts';
 import type { NoteContext } from './note-context.ts';
 import { updateNote } from './note-writes.ts';
+import { createPasswordQueue } from './password-queue.ts';
 import { createSanitizer } from './sanitize-pool.ts';
 import { createSessionSigner } from './sessions.ts';
 
@@ -47,6 +48,7 @@ describe('updating a note while the store lags behind a concurrent write', () =>
       store,
       sessions: createSessionSigner('x'.repeat(32)),
       attempts: createMemoryAttemptCounter(),
+      passwords: createPasswordQueue(),
       sanitizer: createSanitizer(),
       now: () => NOW,
     };

@@ -10,8 +10,7 @@ import { newEditId, newShareId } from '../../../shared/ids.ts';
 import { expiresAtFor } from '../../../shared/limits.ts';
 import { HttpError, invalidBody, noteNotFound } from '../errors.ts';
 import type { StoredNote } from '../storage/note-store.ts';
-import { cleanContent, iso, MAX_WRITE_ATTEMPTS, noteBusy, sameSecret, type NoteContext } from './note-context.ts';
-import { hashPassword } from './passwords.ts';
+import { cleanContent, hashFor, iso, MAX_WRITE_ATTEMPTS, noteBusy, sameSecret, type NoteContext } from './note-context.ts';
 import { sanitizeTitle } from './sanitize.ts';
 
 function createResponse(ctx: NoteContext, note: StoredNote): CreateNoteResponse {
@@ -32,6 +31,7 @@ function createResponse(ctx: NoteContext, note: StoredNote): CreateNoteResponse 
 export async function createNote(
   ctx: NoteContext,
   input: CreateNoteRequest,
+  client: string,
 ): Promise<{ replayed: boolean; body: CreateNoteResponse }> {
   if ((input.share_id === undefined) !== (input.edit_id === undefined)) {
     throw invalidBody('share_id and edit_id must be proposed together');
@@ -48,7 +48,7 @@ export async function createNote(
     updatedAt: now,
     expiresAt: expiresAtFor(input.expire ?? 'never', now),
     version: 1,
-    passwordHash: input.password === undefined ? null : await hashPassword(input.password),
+    passwordHash: input.password === undefined ? null : await hashFor(ctx, client, input.password),
     passwordVersion: input.password === undefined ? 0 : 1,
     renamed: givenTitle !== '' && givenTitle !== derived,
     ownerId: null,

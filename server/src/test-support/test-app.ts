@@ -32,6 +32,7 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   logger?: BuildOptions['logger'];
   timeouts?: BuildOptions['timeouts'];
+  passwordQueue?: BuildOptions['passwordQueue'];
 }
 
 /** A fixed, whole-second start so expiry and session boundaries fall on exact instants. */
@@ -60,6 +61,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       logger: options.logger ?? false,
       purge: false,
       ...(options.timeouts ? { timeouts: options.timeouts } : {}),
+      ...(options.passwordQueue ? { passwordQueue: options.passwordQueue } : {}),
     });
     return {
       app,
