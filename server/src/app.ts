@@ -5,7 +5,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { MAX_BODY_BYTES } from '../../shared/limits.ts';
 import type { Config } from './config.ts';
-import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { answerClientError, frameworkErrorHandler, refuseWhileClosing } from './plugins/protocol-errors.ts';
 import { redactUrl } from './plugins/redact.ts';
 import { connectRedis } from './plugins/redis.ts';
 import { rateLimitsFor, registerRateLimits } from './plugins/rate-limits.ts';
@@ -74,14 +75,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Node checks the headers and request limits on a timer (30 s by default): often enough to keep them exact.
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: Math.min(1000, timeouts.headersMs / 2) },
     trustProxy: config.trustProxy,
-    return503OnClosing: true,
-    // "/de/" and "/de" are the same page.
-    routerOptions: { ignoreTrailingSlash: true },
-    // A path with a broken escape (/api/notes/%zz/update) fails before any route: answer in the API's shape.
-    frameworkErrors: (error, _request, reply) => {
-      if (error.code === 'FST_ERR_BAD_URL') sendError(reply, 400, 'invalid-id', 'The address is not a valid URL');
-      else sendError(reply, 500, 'internal-error', 'Internal Server Error');
-    },
+    // refuseWhileClosing answers those requests instead, in the API's shape and with the headers.
+    return503OnClosing: false,
+    // "/de/" and "/de" are the same page. Path segments far longer than any id still reach the routes, which
+    // refuse them like any other wrong id (400 in the API, the not-found page for pages).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 8192 },
+    // A path with a broken escape (/api/notes/%zz/update) fails before any route or hook.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler: answerClientError,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, shell.scriptHashes);
+  refuseWhileClosing(app);
   const limits = rateLimitsFor(config.rateLimitScale);
   await registerRateLimits(app, redis?.client, limits);
   await app.register(cookie);

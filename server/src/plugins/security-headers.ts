@@ -21,16 +21,22 @@ export function contentSecurityPolicy(inlineScriptHashes: readonly string[]): st
   ].join('; ');
 }
 
-const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 const PRIVATE_PAGE = /^\/(?:(?:de|es|fr|it|pt|hi)\/)?(?:n|e|share)\//;
+const COMMON = { 'referrer-policy': 'no-referrer', 'x-content-type-options': 'nosniff' } as const;
+
+/**
+ * Headers of every JSON answer. JSON is never a document: the usual API policy (nothing loads, nothing
+ * frames) instead of the page CSP keeps hot calls small. Also used for answers written before any route runs.
+ */
+export const API_HEADERS: Readonly<Record<string, string>> = {
+  ...COMMON,
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-robots-tag': 'noindex',
+};
 
 export function registerSecurityHeaders(app: FastifyInstance, inlineScriptHashes: readonly string[]): void {
-  const common = { 'referrer-policy': 'no-referrer', 'x-content-type-options': 'nosniff' };
-  // JSON is never a document: the usual API policy (nothing loads, nothing frames) instead of the page CSP
-  // keeps hot calls small.
-  const api = { ...common, 'content-security-policy': API_CSP, 'x-robots-tag': 'noindex' };
   const page = {
-    ...common,
+    ...COMMON,
     'content-security-policy': contentSecurityPolicy(inlineScriptHashes),
     'x-frame-options': 'DENY',
     'cross-origin-opener-policy': 'same-origin',
@@ -41,7 +47,7 @@ export function registerSecurityHeaders(app: FastifyInstance, inlineScriptHashes
   // errors included.
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
-    reply.headers(url.startsWith('/api/') ? api : PRIVATE_PAGE.test(url) ? privatePage : page);
+    reply.headers(url.startsWith('/api/') ? API_HEADERS : PRIVATE_PAGE.test(url) ? privatePage : page);
     done();
   });
 }
