@@ -77,6 +77,43 @@ describe('sanitizing note content', () => {
   });
 });
 
+describe('unknown and dangerous wrappers', () => {
+  it.each([
+    ['an unclosed <math>', '<p>before</p><math><mi>x</mi><p>after</p>'],
+    ['an unclosed <noscript>', '<p>before</p><noscript><p>after</p>'],
+    ['an unclosed <svg>', '<p>before</p><svg><circle r="1"></circle><p>after</p>'],
+    ['an unclosed <template>', '<p>before</p><template><p>after</p>'],
+    ['an unclosed <object>', '<p>before</p><object data="x"><p>after</p>'],
+    ['an unclosed <textarea>', '<p>before</p><textarea><p>after</p>'],
+    ['an unclosed <select><option>', '<p>before</p><select><option><p>after</p>'],
+    ['an unknown element', '<p>before</p><my-widget><p>after</p>'],
+  ])('%s does not swallow the text after it', (_label, html) => {
+    const clean = sanitizeContent(html);
+    expect(clean).toContain('before');
+    expect(clean).toContain('after');
+    for (const marker of FORBIDDEN_MARKERS) expect(clean).not.toMatch(marker);
+  });
+
+  it('keeps the text inside unknown wrappers and drops the wrappers', () => {
+    expect(sanitizeContent('<section><font color="red">kept</font></section><center>too</center>')).toBe('kepttoo');
+    expect(sanitizeContent('<noscript><p>fallback</p></noscript>')).toBe('<p>fallback</p>');
+  });
+
+  it('drops the content of script, style and iframe with them: it is code, never text', () => {
+    expect(sanitizeContent('<p>a</p><script>alert(1)</script><style>p{}</style><iframe>frame</iframe><p>b</p>')).toBe('<p>a</p><p>b</p>');
+  });
+
+  it('markup hidden in a wrapper is sanitized like any other (a textarea keeps it as escaped text)', () => {
+    for (const wrapper of ['noscript', 'math', 'svg', 'template', 'object', 'textarea', 'option']) {
+      const clean = sanitizeContent(`<${wrapper}><img src=x onerror=alert(1)><a href="javascript:alert(1)">l</a><script>alert(2)</script></${wrapper}>`);
+      // Only tags can run anything; text is escaped, so a marker in it is inert.
+      const tags = (clean.match(/<[^>]*>/g) ?? []).join('');
+      for (const marker of FORBIDDEN_MARKERS) expect(tags).not.toMatch(marker);
+      if (wrapper !== 'textarea') expect(clean).not.toContain('alert');
+    }
+  });
+});
+
 describe('nesting', () => {
   const over = MAX_NESTING_DEPTH + 1;
 

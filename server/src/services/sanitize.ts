@@ -20,8 +20,11 @@ const options: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['data'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  // Content of dropped dangerous elements goes with them rather than surfacing as text.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'template'],
+  // Code containers go with their content: browsers never show it as text either (raw text elements), so an
+  // unclosed one swallowing the rest matches what a browser would do. Every other element not allowed
+  // (noscript, math, svg, object, template, textarea, unknown ones…) is unwrapped: its content is sanitized
+  // like the rest, and an unclosed one cannot take the text after it along.
+  nonTextTags: ['script', 'style', 'iframe'],
   transformTags: {
     a: (tagName, attribs) => {
       const next: sanitizeHtml.Attributes = { ...attribs, rel: P.linkRel };
