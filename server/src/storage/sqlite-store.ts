@@ -16,7 +16,11 @@ const BUSY_TIMEOUT_MS = 5000;
 /** A note exists only while it has no expiry or its expiry is still ahead of `:now`. */
 const LIVE = '(expires_at IS NULL OR expires_at > :now)';
 
-/** Opens (creating it and its directory if needed) the database file with the settings the store relies on. */
+/**
+ * Opens (creating it and its directory if needed) the database file with the settings the store relies on.
+ * secure_delete zeroes deleted content in the pages it frees, so a deleted note is gone from the file, not
+ * merely unlinked; removals also fold and truncate the WAL (forgetRemovedText), where older copies linger.
+ */
 export function openSqliteDatabase(file: string): DatabaseSync {
   mkdirSync(dirname(file), { recursive: true });
   const db = new DatabaseSync(file);
@@ -25,6 +29,7 @@ export function openSqliteDatabase(file: string): DatabaseSync {
     PRAGMA synchronous = FULL;
     PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS};
     PRAGMA foreign_keys = ON;
+    PRAGMA secure_delete = ON;
   `);
   return db;
 }
@@ -69,6 +74,11 @@ interface OpenDatabase {
   db: DatabaseSync;
   statements: ReturnType<typeof prepareStatements>;
   writes: GroupCommitter;
+}
+
+/** After a delete or purge: copies the WAL into the file and truncates it, so no old copy of the text stays. */
+function forgetRemovedText(db: DatabaseSync): void {
+  db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
 }
 
 /** Tombstones the ids of removed rows; called inside the write that removes them, so both commit together. */
@@ -173,22 +183,26 @@ export function createSqliteStore({ file }: { file: string }): NoteStore {
 
     async delete(shareId: string) {
       const { statements, writes } = use();
-      return writes.write(() => {
+      const deleted = await writes.write(() => {
         const removed = statements.delete.all(shareId);
         retireIds(statements, removed);
         return removed.length > 0;
       });
+      if (deleted) forgetRemovedText(use().db);
+      return deleted;
     },
 
     async purgeExpired(now: Date, limit: number) {
       // SQLite reads a negative LIMIT as "no limit": refuse it rather than purge everything.
       if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`purgeExpired limit must be a positive integer, got ${limit}`);
       const { statements, writes } = use();
-      return writes.write(() => {
+      const purged = await writes.write(() => {
         const removed = statements.purgeExpired.all({ now: now.getTime(), limit });
         retireIds(statements, removed);
         return removed.length;
       });
+      if (purged > 0) forgetRemovedText(use().db);
+      return purged;
     },
 
     async insertReport(report: StoredReport) {
