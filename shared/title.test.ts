@@ -1,6 +1,6 @@
 // Automatic titles (spec §5) and grapheme-safe cutting, shared by client and server.
 import { describe, expect, it } from 'vitest';
-import { deriveTitle, htmlToPlainText, plainTextPreview, truncateGraphemes, UNTITLED } from './title.ts';
+import { deriveTitle, htmlToPlainText, plainTextPreview, truncateGraphemes, UNTITLED, withoutInvisibles } from './title.ts';
 
 describe('deriveTitle', () => {
   it.each([
@@ -25,6 +25,22 @@ describe('deriveTitle', () => {
       expect(deriveTitle(`<p class="ql-indent-1">${' '.repeat(pad)}</p><p>&amp;<strong class="ql-x">Bold</strong></p>`)).toBe('&Bold');
     }
     expect(deriveTitle(empty.repeat(100_000))).toBe(UNTITLED);
+  });
+
+  it('drops bidi overrides and invisible characters, so a title cannot hide or reorder what it says', () => {
+    // "invoice.pdf" spoofed as "invoice‮fdp.exe": the override would show it reversed.
+    expect(deriveTitle('<p>invoice\u202efdp.exe</p>')).toBe('invoicefdp.exe');
+    expect(deriveTitle('<p>\u2066Pay\u2069 \u200bnow\u200e\u200f\u2060\ufeff</p>')).toBe('Pay now');
+    // A line of nothing but invisible characters is no title.
+    expect(deriveTitle('<p>\u200b\u202e\u200d</p><p>Real title</p>')).toBe('Real title');
+    expect(deriveTitle('<p>\u200b\u200b</p>')).toBe(UNTITLED);
+  });
+
+  it('keeps the joiners that emoji sequences and Indic and Persian words are made of', () => {
+    for (const text of ['👩‍👩‍👧‍👦 family', 'क्‍ष and क्‌ष', 'می‌خواهم', '🏳️‍🌈 flag', '1️⃣ keycap']) {
+      expect(deriveTitle(`<p>${text}</p>`)).toBe(text);
+    }
+    expect(withoutInvisibles('\u200dstray\u200c joiners \u200d')).toBe('stray joiners ');
   });
 
   it('cuts at 60 characters as a person counts them', () => {

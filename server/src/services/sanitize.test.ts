@@ -156,6 +156,12 @@ describe('sanitizing titles', () => {
     expect(title).not.toMatch(/[\u0000-\u001f]/);
   });
 
+  it('drops bidi overrides and invisible characters but keeps emoji and Indic joiners', () => {
+    expect(sanitizeTitle('Report\u202e\u2066 2024\u2069\u200b\u200e&#8203;')).toBe('Report 2024');
+    expect(sanitizeTitle('\u200f\u202d')).toBe('');
+    expect(sanitizeTitle('👩‍💻 क्‍ष')).toBe('👩‍💻 क्‍ष');
+  });
+
   it('keeps characters people type in titles', () => {
     expect(sanitizeTitle('Tom & Jerry: 1 > 0, "quotes" and \'apostrophes\' 😀 नमस्ते')).toBe(
       'Tom & Jerry: 1 > 0, "quotes" and \'apostrophes\' 😀 नमस्ते',

@@ -4,7 +4,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { MAX_NESTING_DEPTH } from '../../../shared/limits.ts';
 import { SANITIZE_POLICY as P } from '../../../shared/sanitize-policy.ts';
-import { decodeEntities, deriveTitle } from '../../../shared/title.ts';
+import { decodeEntities, deriveTitle, withoutInvisibles } from '../../../shared/title.ts';
 
 const colour = [P.colorValuePattern];
 
@@ -78,10 +78,10 @@ export function cleanNoteContent(html: string): CleanContent {
   return { html: clean, autoTitle: deriveTitle(clean) };
 }
 
-/** Titles are plain text: tags and control characters go, whitespace collapses. */
+/** Titles are plain text: tags, control and invisible characters go, whitespace collapses. */
 export function sanitizeTitle(title: string): string {
   const text = sanitizeHtml(title.toWellFormed(), { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' });
-  return decodeEntities(text)
+  return withoutInvisibles(decodeEntities(text))
     .replace(/[\u0000-\u001f\u007f]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
