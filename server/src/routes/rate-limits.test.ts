@@ -72,6 +72,16 @@ describe('request budgets on one instance', () => {
     expect(await t.store.listReports(note.share_id)).toHaveLength(limits.reports.max);
   });
 
+  it('every address of one IPv6 /64 draws from one budget', async () => {
+    let host = 0;
+    const report = (prefix: string) =>
+      postJson(t.app, '/api/reports', { share_id: newShareId(), reason: 'spam' }, { ip: `${prefix}:${(host += 1).toString(16)}` });
+    const statuses = await spend(limits.reports.max, () => report('2001:db8:5:6:7:8:9'));
+    expect(statuses.every((status) => status === 404)).toBe(true);
+    expectRateLimited(await report('2001:db8:5:6:aaaa:bbbb:cccc'));
+    expect((await report('2001:db8:5:7:7:8:9')).statusCode).toBe(404);
+  });
+
   it('probing unknown paths answers 429 once the not-found budget is spent', async () => {
     const ip = freshIp();
     const statuses = await spend(limits.notFound.max, () => getPage(t.app, `/probe-${randomBytes(4).toString('hex')}`, { ip }));
