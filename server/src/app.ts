@@ -102,7 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const shell = await loadShell(config.clientDir, app.log);
 
   registerErrorHandler(app);
-  registerSecurityHeaders(app, shell.scriptHashes);
+  registerSecurityHeaders(app, shell.scriptHashes, { https: config.publicOrigin?.startsWith('https:') ?? false });
   refuseWhileClosing(app);
   const limits = rateLimitsFor(config.rateLimitScale);
   await registerRateLimits(app, redis?.client, limits);

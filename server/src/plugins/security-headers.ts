@@ -1,5 +1,6 @@
 // Security headers on every response (DESIGN §4): a strict CSP whose only inline scripts are the hashed ones
-// of the app shell, no Referer (edit ids must never leak through it), nosniff, and noindex on note pages.
+// of the app shell, no Referer (edit ids must never leak through it), nosniff, noindex on note pages, and HSTS
+// when the public origin is https.
 import type { FastifyInstance } from 'fastify';
 
 export function contentSecurityPolicy(inlineScriptHashes: readonly string[]): string {
@@ -34,9 +35,19 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
   'x-robots-tag': 'noindex',
 };
 
-export function registerSecurityHeaders(app: FastifyInstance, inlineScriptHashes: readonly string[]): void {
+/** A year of HTTPS-only: only when the public origin is https (never includeSubDomains: other hosts are not ours). */
+const HSTS = { 'strict-transport-security': 'max-age=31536000' } as const;
+
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  inlineScriptHashes: readonly string[],
+  { https }: { https: boolean },
+): void {
+  const transport = https ? HSTS : {};
+  const api = { ...API_HEADERS, ...transport };
   const page = {
     ...COMMON,
+    ...transport,
     'content-security-policy': contentSecurityPolicy(inlineScriptHashes),
     'x-frame-options': 'DENY',
     'cross-origin-opener-policy': 'same-origin',
@@ -47,7 +58,7 @@ export function registerSecurityHeaders(app: FastifyInstance, inlineScriptHashes
   // errors included.
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
-    reply.headers(url.startsWith('/api/') ? API_HEADERS : PRIVATE_PAGE.test(url) ? privatePage : page);
+    reply.headers(url.startsWith('/api/') ? api : PRIVATE_PAGE.test(url) ? privatePage : page);
     done();
   });
 }
