@@ -75,6 +75,7 @@ export function registerNotePages(
       path: `/n/${id}${suffix}`,
       localized: false,
       noindex: true,
+      noStore: note?.has_password,
       status: status === 'not-found' ? 404 : 200,
       title: note?.title,
       description: note ? plainTextPreview(note.content, DESCRIPTION_LENGTH) : undefined,
