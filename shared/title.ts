@@ -37,11 +37,11 @@ const UNFINISHED_TAG = /<[^>]*$/;
 const FIRST_PREFIX = 2048;
 
 /**
- * The title is the first line with text. It is looked for in a growing prefix of the markup (2 K, 8 K, …),
- * trusting only a line that ends inside it, so a long note costs about as much as its first lines and never
- * more than a pass and a third over the whole.
+ * The note's first line with text (invisible characters removed, trimmed), or null when it has none. It is
+ * looked for in a growing prefix of the markup (2 K, 8 K, …), trusting only a line that ends inside it, so a
+ * long note costs about as much as its first lines and never more than a pass and a third over the whole.
  */
-export function deriveTitle(html: string): string {
+export function firstLine(html: string): string | null {
   for (let size = FIRST_PREFIX; ; size *= 4) {
     const whole = size >= html.length;
     const text = htmlToPlainText(whole ? html : html.slice(0, size).replace(UNFINISHED_TAG, ''));
@@ -54,13 +54,19 @@ export function deriveTitle(html: string): string {
       // In a cut prefix, a line without its end may go on past the cut: look further.
       if (end < 0 && !whole) break;
       const line = withoutInvisibles(text.slice(found.index, end < 0 ? undefined : end)).trim();
-      if (line) return truncateGraphemes(line, AUTO_TITLE_LENGTH).trimEnd();
+      if (line) return line;
       // Nothing but invisible characters: no title, try the next line.
       if (end < 0) break;
       visible.lastIndex = end;
     }
-    if (whole) return UNTITLED;
+    if (whole) return null;
   }
+}
+
+/** The title is the first line with text, cut to 60 characters; "Untitled" when there is none. */
+export function deriveTitle(html: string): string {
+  const line = firstLine(html);
+  return line === null ? UNTITLED : truncateGraphemes(line, AUTO_TITLE_LENGTH).trimEnd();
 }
 
 const IMAGE = /<img\b[^>]*>/gi;

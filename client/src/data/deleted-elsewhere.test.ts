@@ -1,8 +1,7 @@
 // @vitest-environment node
 // A note deleted on another device while this one still had changes for it. The server answers a replayed
-// create with 410 `note-deleted` (its ids are never reused; scripted at the fetch boundary here), an update
-// with 404: the text is kept, the user is told, and can keep it as a new note under new ids — the old link
-// is never brought back.
+// create with 410 `note-deleted` (its ids are never reused), an update with 404: the text is kept, the user
+// is told, and can keep it as a new note under new ids — the old link is never brought back.
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { keepAsNewNote, publishNote, saveNoteContent } from './commands.ts';
@@ -21,10 +20,15 @@ beforeEach(async () => {
 const DELETED = { statusCode: 410, statusMessage: 'This note was deleted', code: 'note-deleted' };
 
 describe('a note deleted on another device', () => {
-  it('a create answered 410 keeps the text, marks the note, and stops retrying', async () => {
+  it('a create replayed after the note was deleted elsewhere meets the server\'s 410: text kept, no retry, no resurrection', async () => {
     const { shareId } = await publishNote({ content: '<p>written on the train</p>' });
-    server.answerNext(410, DELETED);
+    // The create lands but its answer is lost; the edit link is used elsewhere to delete the note.
+    server.loseAnswers = 1;
     await drainOutbox();
+    await server.deleteElsewhere(shareId);
+    advanceClock(10 * 60_000);
+    await drainOutbox();
+    expect(server.handled.filter((r) => r.path.endsWith('/create'))).toHaveLength(2);
     expect(await db.notes.get(shareId)).toMatchObject({
       content: '<p>written on the train</p>',
       syncStatus: 'failed',
@@ -32,7 +36,7 @@ describe('a note deleted on another device', () => {
     });
     advanceClock(60 * 60_000);
     await drainOutbox();
-    expect(server.paths('create')).toHaveLength(1);
+    expect(server.paths('create')).toHaveLength(2);
     expect(await server.note(shareId)).toBeNull();
   });
 
