@@ -21,9 +21,9 @@ test('the home editor shows the size near 1 MiB, and publishing past it gives no
   await page.keyboard.insertText('b'.repeat(200_000));
   await page.getByRole('status').filter({ hasText: /Too large: 1\.0\d MB of 1 MB/ }).waitFor({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await page.getByText('This note is too large to publish').waitFor();
+  await page.getByText('This note is too large to publish', { exact: true }).waitFor();
   expect(new URL(page.url()).pathname).toBe('/');
-  expect(await page.getByText('Note published').count()).toBe(0);
+  expect(await page.getByText('Note published', { exact: true }).count()).toBe(0);
 });
 
 test('a published note that grows past 1 MiB keeps its text, and once trimmed it syncs without a retry', async () => {
