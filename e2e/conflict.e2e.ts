@@ -2,41 +2,68 @@
 // A real conflict needs two separate local copies, so the "two tabs" here are two browser contexts that
 // both opened the note's edit link; two tabs of one browser share one local copy and simply follow it.
 import { expect, test } from 'vitest';
+import type { CreateNoteResponse } from '../shared/api.ts';
 import { openEditLink } from './page-models/EditLink.ts';
 import { NotePage } from './page-models/NotePage.ts';
-import { createNote, serverNote } from './support/api.ts';
+import { createNote, opensWith, passwordRequired, serverNote } from './support/api.ts';
 import { useBrowser } from './support/browser.ts';
 
 const browser = useBrowser();
 const POLL = { timeout: 15_000, interval: 250 };
 
-test('two editors changing one note end with a conflict choice, and "keep both" loses nothing', async () => {
-  const created = await createNote({ content: '<p>Team agenda</p>' });
+/**
+ * The note edited from two browsers from the same version: A offline, B reaching the server first. Returns
+ * A's page once it shows the conflict.
+ */
+async function conflictBetweenTwoEditors(created: CreateNoteResponse, textA: string, textB: string): Promise<NotePage> {
   const contextA = await browser.newContext();
   const contextB = await browser.newContext();
   const tabA = await openEditLink(await contextA.newPage(), created.edit_id, created.share_id);
   const tabB = await openEditLink(await contextB.newPage(), created.edit_id, created.share_id);
-
   await contextA.setOffline(true);
-  await tabA.type(' — budget review (from A)');
-  await tabB.type(' — hiring update (from B)');
-  await expect.poll(async () => (await serverNote(created.share_id, created.edit_id))?.content, POLL).toContain('from B');
+  await tabA.type(textA);
+  await tabB.type(textB);
+  await expect.poll(async () => (await serverNote(created.share_id, created.edit_id))?.content, POLL).toContain(textB.trim());
   await contextA.setOffline(false);
-
   await tabA.conflict.waitFor({ timeout: 15_000 });
+  return tabA;
+}
+
+/** The note a "keep both" made, once the page moved there. */
+async function copyMadeFrom(tab: NotePage, originalId: string): Promise<string> {
+  await tab.page.waitForURL((url) => url.pathname.startsWith('/n/') && !url.pathname.endsWith(originalId));
+  return new URL(tab.page.url()).pathname.split('/')[2] ?? '';
+}
+
+test('two editors changing one note end with a conflict choice, and "keep both" loses nothing', async () => {
+  const created = await createNote({ content: '<p>Team agenda</p>' });
+  const tabA = await conflictBetweenTwoEditors(created, ' — budget review (from A)', ' — hiring update (from B)');
   const conflictText = await tabA.conflict.innerText();
   expect(conflictText).toContain('from A');
   expect(conflictText).toContain('from B');
   await tabA.choose('Keep both');
 
   // A's version becomes a new note (A is taken there); the old link keeps B's version.
-  await tabA.page.waitForURL((url) => !url.pathname.endsWith(created.share_id) && url.pathname.startsWith('/n/'));
-  const copyId = new URL(tabA.page.url()).pathname.split('/')[2] ?? '';
+  const copyId = await copyMadeFrom(tabA, created.share_id);
   await tabA.waitUntilSaved();
   expect((await serverNote(copyId))?.content).toContain('budget review (from A)');
   const original = (await serverNote(created.share_id))?.content;
   expect(original).toContain('hiring update (from B)');
   expect(original).not.toContain('from A');
+});
+
+test('"keep both" on a password-protected note asks for a password and publishes the copy protected', async () => {
+  const created = await createNote({ content: '<p>Salaries</p>', password: 'team secret' });
+  const tabA = await conflictBetweenTwoEditors(created, ' (draft A)', ' (draft B)');
+  await tabA.choose('Keep both');
+  const dialog = tabA.page.getByRole('dialog', { name: 'Protect your copy' });
+  await dialog.getByLabel('Password for the copy').fill('copy secret');
+  await dialog.getByRole('button', { name: 'Publish the protected copy' }).click();
+  const copyId = await copyMadeFrom(tabA, created.share_id);
+  await tabA.waitUntilSaved();
+  // Readers of the copy need its password; it opens with the one chosen for it.
+  expect(await passwordRequired(copyId)).toBe(true);
+  expect(await opensWith(copyId, 'copy secret')).toBe(true);
 });
 
 test('two tabs of one browser share one local copy: the second tab picks up the first one\'s text', async () => {

@@ -5,7 +5,7 @@ import { HomePage } from './page-models/HomePage.ts';
 import { NotePage } from './page-models/NotePage.ts';
 import { serverNote } from './support/api.ts';
 import { useBrowser } from './support/browser.ts';
-import { watchServiceWorker } from './support/offline.ts';
+import { publishOffline } from './support/offline.ts';
 
 const browser = useBrowser();
 const POLL = { timeout: 15_000, interval: 250 };
@@ -18,12 +18,24 @@ async function publishFromHome(text: string): Promise<{ author: NotePage; shareI
   return { author: new NotePage(home.page), shareId };
 }
 
-test('publishing gives /n/{id} in edit mode, and a new visitor reads the same note', async () => {
-  const { author, shareId } = await publishFromHome('Trip plan\nTrain at 8:15, platform 4');
+test('publishing gives /n/{id} in edit mode without a single error in the console, and a new visitor reads the same note', async () => {
+  // With the service worker, as visitors have it (blocking it makes its registration log an error).
+  const page = await browser.newPage({ serviceWorkers: 'allow' });
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  const home = new HomePage(page);
+  await home.goto();
+  await home.type('Trip plan\nTrain at 8:15, platform 4');
+  const shareId = await home.publish();
+  const author = new NotePage(page);
   await author.editor.waitFor();
   expect(await author.editor.innerText()).toContain('Train at 8:15, platform 4');
   expect(await author.title.innerText()).toBe('Trip plan');
   await author.waitUntilSaved();
+  // Nothing asked the server for the note before its create had landed (that showed as a red 404).
+  expect(consoleErrors).toEqual([]);
 
   const reader = new NotePage(await browser.newPage());
   await reader.goto(shareId);
@@ -52,16 +64,7 @@ test('an edit in one browser is what a reader in another browser sees after it s
 
 test('publishing offline gives a link at once, and the link works for others once back online', async () => {
   const context = await browser.newContext({ serviceWorkers: 'allow' });
-  const serviceWorker = watchServiceWorker(context);
-  const home = new HomePage(await context.newPage());
-  await home.goto();
-  await serviceWorker.ready(home.page);
-  await context.setOffline(true);
-
-  await home.type('Written in a tunnel');
-  const shareId = await home.publish();
-  const author = new NotePage(home.page);
-  await author.syncStatus.filter({ hasText: /offline/i }).waitFor();
+  const { note: author, shareId } = await publishOffline(context, 'Written in a tunnel');
   expect(await author.editor.innerText()).toContain('Written in a tunnel');
   expect(await serverNote(shareId)).toBeNull();
 

@@ -8,9 +8,11 @@ export const ERROR_CODES = [
   'invalid-id',
   'id-taken',
   'content-too-large',
+  'content-too-deep',
   'body-too-large',
   'edit-forbidden',
   'note-not-found',
+  'note-deleted',
   'conflict',
   'password-required',
   'wrong-password',
@@ -18,8 +20,12 @@ export const ERROR_CODES = [
   'note-locked',
   'rate-limited',
   'unsupported-media-type',
+  'malformed-request',
+  'request-timeout',
+  'headers-too-large',
   'not-found',
   'store-unavailable',
+  'server-busy',
   'internal-error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -142,4 +148,6 @@ export interface ReportRequest {
 export interface HealthResponse {
   ok: boolean;
   store: 'sqlite' | 'mongodb';
+  /** Only when REDIS_URL is set; 'down' means rate limits are skipped and password checks paused. */
+  redis?: 'up' | 'down';
 }

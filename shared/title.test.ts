@@ -1,6 +1,6 @@
 // Automatic titles (spec §5) and grapheme-safe cutting, shared by client and server.
 import { describe, expect, it } from 'vitest';
-import { deriveTitle, htmlToPlainText, plainTextPreview, truncateGraphemes, UNTITLED } from './title.ts';
+import { deriveTitle, htmlToPlainText, plainTextPreview, truncateGraphemes, UNTITLED, withoutInvisibles } from './title.ts';
 
 describe('deriveTitle', () => {
   it.each([
@@ -13,6 +13,34 @@ describe('deriveTitle', () => {
     ['<p>line one<br>line two</p>', 'line one'],
   ])('%j → %j', (html, title) => {
     expect(deriveTitle(html)).toBe(title);
+  });
+
+  it('finds the first line of a long note wherever it starts, and only lines that end count', () => {
+    const empty = '<p><br></p>';
+    expect(deriveTitle(`${empty.repeat(5000)}<p>Found &amp; kept</p>${'<p>more</p>'.repeat(10_000)}`)).toBe('Found & kept');
+    // A first line crossing every prefix boundary is read whole before it is cut to 60 characters.
+    expect(deriveTitle(`<p>  ${'word '.repeat(20_000)}</p><p>second</p>`)).toBe('word '.repeat(12).trimEnd());
+    // A tag or an entity cut by a prefix boundary is not mistaken for text.
+    for (let pad = 2030; pad < 2050; pad += 1) {
+      expect(deriveTitle(`<p class="ql-indent-1">${' '.repeat(pad)}</p><p>&amp;<strong class="ql-x">Bold</strong></p>`)).toBe('&Bold');
+    }
+    expect(deriveTitle(empty.repeat(100_000))).toBe(UNTITLED);
+  });
+
+  it('drops bidi overrides and invisible characters, so a title cannot hide or reorder what it says', () => {
+    // "invoice.pdf" spoofed as "invoice‮fdp.exe": the override would show it reversed.
+    expect(deriveTitle('<p>invoice\u202efdp.exe</p>')).toBe('invoicefdp.exe');
+    expect(deriveTitle('<p>\u2066Pay\u2069 \u200bnow\u200e\u200f\u2060\ufeff</p>')).toBe('Pay now');
+    // A line of nothing but invisible characters is no title.
+    expect(deriveTitle('<p>\u200b\u202e\u200d</p><p>Real title</p>')).toBe('Real title');
+    expect(deriveTitle('<p>\u200b\u200b</p>')).toBe(UNTITLED);
+  });
+
+  it('keeps the joiners that emoji sequences and Indic and Persian words are made of', () => {
+    for (const text of ['👩‍👩‍👧‍👦 family', 'क्‍ष and क्‌ष', 'می‌خواهم', '🏳️‍🌈 flag', '1️⃣ keycap']) {
+      expect(deriveTitle(`<p>${text}</p>`)).toBe(text);
+    }
+    expect(withoutInvisibles('\u200dstray\u200c joiners \u200d')).toBe('stray joiners ');
   });
 
   it('cuts at 60 characters as a person counts them', () => {

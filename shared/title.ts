@@ -17,13 +17,56 @@ export function htmlToPlainText(html: string): string {
   return decodeEntities(html.replace(BLOCK_END, '\n').replace(TAG, ''));
 }
 
+/**
+ * Characters that change how a title reads without being seen: bidi embeddings, overrides and isolates
+ * (U+202A–202E, U+2066–2069), bidi marks (U+200E, U+200F, U+061C), zero-width space, word joiner and BOM.
+ */
+const INVISIBLE = /[\u202a-\u202e\u2066-\u2069\u200b\u200e\u200f\u061c\u2060\ufeff]/g;
+/**
+ * Zero-width (non-)joiners (U+200C, U+200D) are part of how emoji sequences and Indic and Persian words are
+ * written, so they stay between two such characters and go everywhere else (alone, at an edge, by a space).
+ */
+const STRAY_JOINER = /(?<![\p{L}\p{M}\p{N}\p{Extended_Pictographic}\p{Emoji_Component}])[\u200c\u200d]+|[\u200c\u200d]+(?![\p{L}\p{M}\p{N}\p{Extended_Pictographic}\p{Emoji_Component}])/gu;
+
+/** A title without invisible characters that could hide or reorder what it says (titles are plain text). */
+export function withoutInvisibles(text: string): string {
+  return text.replace(INVISIBLE, '').replace(STRAY_JOINER, '');
+}
+
+const UNFINISHED_TAG = /<[^>]*$/;
+const FIRST_PREFIX = 2048;
+
+/**
+ * The note's first line with text (invisible characters removed, trimmed), or null when it has none. It is
+ * looked for in a growing prefix of the markup (2 K, 8 K, …), trusting only a line that ends inside it, so a
+ * long note costs about as much as its first lines and never more than a pass and a third over the whole.
+ */
+export function firstLine(html: string): string | null {
+  for (let size = FIRST_PREFIX; ; size *= 4) {
+    const whole = size >= html.length;
+    const text = htmlToPlainText(whole ? html : html.slice(0, size).replace(UNFINISHED_TAG, ''));
+    const visible = /\S/g;
+    for (let found = visible.exec(text); found; found = visible.exec(text)) {
+      // Everything before a line's first visible character is white space, so the line starts there.
+      const newline = text.indexOf('\n', found.index);
+      const carriageReturn = text.indexOf('\r', found.index);
+      const end = newline < 0 ? carriageReturn : carriageReturn < 0 ? newline : Math.min(newline, carriageReturn);
+      // In a cut prefix, a line without its end may go on past the cut: look further.
+      if (end < 0 && !whole) break;
+      const line = withoutInvisibles(text.slice(found.index, end < 0 ? undefined : end)).trim();
+      if (line) return line;
+      // Nothing but invisible characters: no title, try the next line.
+      if (end < 0) break;
+      visible.lastIndex = end;
+    }
+    if (whole) return null;
+  }
+}
+
+/** The title is the first line with text, cut to 60 characters; "Untitled" when there is none. */
 export function deriveTitle(html: string): string {
-  const line = htmlToPlainText(html)
-    .split(/\r\n|\r|\n/)
-    .map((part) => part.trim())
-    .find((part) => part.length > 0);
-  if (!line) return UNTITLED;
-  return truncateGraphemes(line, AUTO_TITLE_LENGTH).trimEnd();
+  const line = firstLine(html);
+  return line === null ? UNTITLED : truncateGraphemes(line, AUTO_TITLE_LENGTH).trimEnd();
 }
 
 const IMAGE = /<img\b[^>]*>/gi;

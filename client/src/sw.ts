@@ -1,7 +1,7 @@
 // The service worker (vite-plugin-pwa injectManifest, DESIGN §6): precaches the build (shell, chunks, all
 // catalogs, icons); page navigations go to the network and fall back to the shell offline; /n/ pages are
-// network-first with a small cache so recently read notes open offline; Background Sync drains the outbox;
-// a waiting new build takes over when the page asks (on its next navigation).
+// network-first with a small cache so recently read notes open offline (never protected ones); Background
+// Sync drains the outbox; a waiting new build takes over when the page asks (on its next navigation).
 // The sync engine is imported statically: service workers may not use dynamic import().
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -44,10 +44,24 @@ async function trimNotePages(): Promise<void> {
   await Promise.all(keys.slice(0, Math.max(0, keys.length - NOTE_PAGES_KEPT)).map((key) => cache.delete(key)));
 }
 
+/**
+ * Only whole pages the server lets anyone keep: a protected note's page is `no-store` and evicts any copy
+ * kept from before it got a password. (A plugin with cacheWillUpdate replaces workbox's 200-only default.)
+ */
+const storableNotePage = {
+  cacheWillUpdate: async ({ request, response }: { request: Request; response: Response }) => {
+    if (/no-store/i.test(response.headers.get('cache-control') ?? '')) {
+      await (await caches.open(NOTE_PAGES_CACHE)).delete(request);
+      return null;
+    }
+    return response.status === 200 ? response : null;
+  },
+};
+
 const notePages = new NetworkFirst({
   cacheName: NOTE_PAGES_CACHE,
   networkTimeoutSeconds: NAVIGATION_TIMEOUT_S,
-  plugins: [{ cacheDidUpdate: trimNotePages }],
+  plugins: [storableNotePage, { cacheDidUpdate: trimNotePages }],
 });
 const pages = new NetworkOnly({ networkTimeoutSeconds: NAVIGATION_TIMEOUT_S });
 

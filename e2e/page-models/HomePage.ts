@@ -2,6 +2,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { SHARE_ID_LENGTH } from '../../shared/ids.ts';
 import type { ExpireOption } from '../../shared/limits.ts';
+import { NotePage } from './NotePage.ts';
 
 const NOTE_PATH = new RegExp(`/n/([0-9A-Za-z]{${SHARE_ID_LENGTH}})$`);
 
@@ -40,5 +41,16 @@ export class HomePage {
     const shareId = NOTE_PATH.exec(new URL(this.page.url()).pathname)?.[1];
     if (!shareId) throw new Error(`not a note URL: ${this.page.url()}`);
     return shareId;
+  }
+
+  /** Opens the home page, writes `text`, publishes, and returns the note's page once the server has it all. */
+  async writeAndPublish(text: string, options: PublishOptions = {}): Promise<{ note: NotePage; shareId: string }> {
+    await this.goto();
+    await this.type(text);
+    const shareId = await this.publish(options);
+    const note = new NotePage(this.page);
+    await note.editor.waitFor();
+    await note.waitUntilSaved();
+    return { note, shareId };
   }
 }

@@ -32,3 +32,14 @@ export async function serverNote(shareId: string, editId?: string): Promise<Shar
   if (response.status !== 200) throw new Error(`share answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as SharedNote;
 }
+
+/** Whether a visitor without a session is asked for the note's password. */
+export async function passwordRequired(shareId: string): Promise<boolean> {
+  const response = await post(`/api/notes/share/${shareId}`, {});
+  return response.status === 401 && ((await response.json()) as { code?: string }).code === 'password-required';
+}
+
+/** Whether the note opens with this password. */
+export async function opensWith(shareId: string, password: string): Promise<boolean> {
+  return (await post('/api/notes/verify-password', { id: shareId, password })).status === 200;
+}

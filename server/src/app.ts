@@ -3,11 +3,12 @@
 import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { MAX_BODY_BYTES } from '../../shared/limits.ts';
 import type { Config } from './config.ts';
-import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { answerClientError, frameworkErrorHandler, refuseWhileClosing } from './plugins/protocol-errors.ts';
 import { redactUrl } from './plugins/redact.ts';
+import { connectRedis } from './plugins/redis.ts';
 import { rateLimitsFor, registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -18,6 +19,8 @@ import { createMemoryAttemptCounter, createRedisAttemptCounter } from './service
 import type { NoteContext } from './services/note-context.ts';
 import { loadShell } from './services/page-shell.ts';
 import { schedulePurge } from './services/purge.ts';
+import { createPasswordQueue, type PasswordQueueOptions } from './services/password-queue.ts';
+import { createSanitizer } from './services/sanitize-pool.ts';
 import { createSessionSigner } from './services/sessions.ts';
 import { createNoteStore } from './storage/index.ts';
 import type { NoteStore } from './storage/note-store.ts';
@@ -31,9 +34,30 @@ export interface BuildOptions {
   logger?: boolean | { stream: { write(line: string): void } };
   /** Run the periodic purge of expired notes (on by default). */
   purge?: boolean;
+  /** Socket timeouts (tests shorten them). */
+  timeouts?: Partial<ServerTimeouts>;
+  /** Bounds of the password-hashing queue (tests shrink them). */
+  passwordQueue?: Partial<PasswordQueueOptions>;
 }
 
+export interface ServerTimeouts {
+  /** A connection in the middle of a request that sends nothing for this long is closed. */
+  idleMs: number;
+  /** Headers must be complete within this long (slowloris). */
+  headersMs: number;
+  /** The whole request, body included, must arrive within this long; then 408. */
+  requestMs: number;
+  /** A keep-alive connection is closed this long after its last answer: above the 60 s idle timeout of common
+   * load balancers, so they never reuse a connection the server is closing. */
+  keepAliveMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: ServerTimeouts = { idleMs: 15_000, headersMs: 15_000, requestMs: 60_000, keepAliveMs: 72_000 };
+
+const REDIS_START_WAIT_MS = 1000;
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     logger:
       options.logger === false
@@ -45,37 +69,45 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             ...(typeof options.logger === 'object' ? { stream: options.logger.stream } : {}),
           },
     bodyLimit: MAX_BODY_BYTES,
+    connectionTimeout: timeouts.idleMs,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    // Node checks the headers and request limits on a timer (30 s by default): often enough to keep them exact.
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: Math.min(1000, timeouts.headersMs / 2) },
     trustProxy: config.trustProxy,
-    return503OnClosing: true,
-    // "/de/" and "/de" are the same page.
-    routerOptions: { ignoreTrailingSlash: true },
-    // A path with a broken escape (/api/notes/%zz/update) fails before any route: answer in the API's shape.
-    frameworkErrors: (error, _request, reply) => {
-      if (error.code === 'FST_ERR_BAD_URL') sendError(reply, 400, 'invalid-id', 'The address is not a valid URL');
-      else sendError(reply, 500, 'internal-error', 'Internal Server Error');
-    },
+    // refuseWhileClosing answers those requests instead, in the API's shape and with the headers.
+    return503OnClosing: false,
+    // "/de/" and "/de" are the same page. Path segments far longer than any id still reach the routes, which
+    // refuse them like any other wrong id (400 in the API, the not-found page for pages).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 8192 },
+    // A path with a broken escape (/api/notes/%zz/update) fails before any route or hook.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler: answerClientError,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const store = options.store ?? createNoteStore({ dataDir: config.dataDir, mongodbUri: config.mongodbUri });
   await store.init();
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined;
-  // ioredis keeps reconnecting by itself; say so in our log rather than as an unhandled error event.
-  redis?.on('error', (err: Error) => app.log.warn({ err: err.message }, 'redis unavailable'));
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
+  // A healthy Redis is usually ready within milliseconds; waiting briefly lets budgets apply from the first request.
+  await redis?.settled(REDIS_START_WAIT_MS);
   const ctx: NoteContext = {
     store,
     sessions: createSessionSigner(config.secret),
-    attempts: redis ? createRedisAttemptCounter(redis) : createMemoryAttemptCounter(),
+    attempts: redis ? createRedisAttemptCounter(redis.client) : createMemoryAttemptCounter(),
+    passwords: createPasswordQueue(options.passwordQueue),
+    sanitizer: createSanitizer(),
     now: options.now ?? (() => new Date()),
   };
   const shell = await loadShell(config.clientDir, app.log);
 
   registerErrorHandler(app);
-  registerSecurityHeaders(app, shell.scriptHashes);
+  registerSecurityHeaders(app, shell.scriptHashes, { https: config.publicOrigin?.startsWith('https:') ?? false });
+  refuseWhileClosing(app);
   const limits = rateLimitsFor(config.rateLimitScale);
-  await registerRateLimits(app, redis, limits);
+  await registerRateLimits(app, redis?.client, limits);
   await app.register(cookie);
-  await app.register(healthRoutes, { store });
+  await app.register(healthRoutes, { store, redis });
   await app.register(notesRoutes, { ctx, limits });
   await app.register(reportsRoutes, { ctx, limits });
   await app.register(pagesRoutes, { ctx, config, shell, limits });
@@ -83,8 +115,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const stopPurge = options.purge === false ? () => {} : schedulePurge(store, app.log);
   app.addHook('onClose', async () => {
     stopPurge();
+    await ctx.sanitizer.close();
     await store.close();
-    if (redis) await redis.quit().catch(() => redis.disconnect());
+    await redis?.close();
   });
   return app;
 }

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, startupWarnings } from './config.ts';
 
 const dirs: string[] = [];
 const freshDir = () => {
@@ -97,5 +97,22 @@ describe('configuration', () => {
     const load = () => loadConfig({ DATA_DIR: freshDir(), ...env });
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(message);
+  });
+});
+
+describe('start-up warnings', () => {
+  it('warn when a public interface is bound without PUBLIC_ORIGIN (links would follow the Host header)', () => {
+    for (const host of ['0.0.0.0', '::', '192.0.2.10', '2001:db8::1']) {
+      const warnings = startupWarnings(loadConfig({ DATA_DIR: freshDir(), HOST: host }));
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatch(/PUBLIC_ORIGIN/);
+    }
+  });
+
+  it('stay quiet on loopback, or with PUBLIC_ORIGIN set', () => {
+    for (const host of ['127.0.0.1', '127.1.2.3', '::1', 'localhost']) {
+      expect(startupWarnings(loadConfig({ DATA_DIR: freshDir(), HOST: host }))).toEqual([]);
+    }
+    expect(startupWarnings(loadConfig({ DATA_DIR: freshDir(), HOST: '0.0.0.0', PUBLIC_ORIGIN: 'https://notes.example' }))).toEqual([]);
   });
 });

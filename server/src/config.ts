@@ -144,3 +144,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale: parseScale(env.RATE_LIMIT_SCALE),
   };
 }
+
+const LOOPBACK = /^(?:127(?:\.\d{1,3}){3}|::1|localhost)$/i;
+
+/**
+ * What an operator should hear about at start. On a public interface without PUBLIC_ORIGIN, canonical and
+ * og:url links are built from the request's Host header, which any client can set.
+ */
+export function startupWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (!LOOPBACK.test(config.host) && config.publicOrigin === undefined) {
+    warnings.push(
+      `HOST is ${config.host} but PUBLIC_ORIGIN is not set: canonical and og:url links will follow each request's Host header. Set PUBLIC_ORIGIN to the public address, e.g. https://notes.example.com`,
+    );
+  }
+  return warnings;
+}

@@ -1,7 +1,7 @@
 // Starts the server: validated config, listening, and a graceful shutdown on SIGTERM/SIGINT in which
 // in-flight requests finish and the database closes cleanly before the process exits.
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, startupWarnings } from './config.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const app = await buildApp(config);
+  for (const warning of startupWarnings(config)) app.log.warn(warning);
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -11,9 +11,12 @@ export function startSyncOnce(): void {
   if (started) return;
   started = true;
   for (const listener of listeners) listener();
-  import('../data/sync-engine.ts')
-    .then(({ startSync }) => {
+  Promise.all([import('../data/sync-triggers.ts'), import('../data/journal-merge.ts'), import('../data/storage-persistence.ts')])
+    .then(async ([{ startSync }, { ensureJournalMerged }, { askWhenInstalled }]) => {
       startSync();
+      askWhenInstalled();
+      // Text rescued from the last page goes into IndexedDB and the outbox on any page, not only an editor.
+      await ensureJournalMerged();
     })
     .catch((error: unknown) => {
       console.error('Failed to start sync', error);

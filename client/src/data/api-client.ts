@@ -51,6 +51,29 @@ function parseJson(text: string): unknown {
   }
 }
 
+const answeredListeners = new Set<() => void>();
+
+/** Calls `listener` after every successful answer from the server (it is reachable); returns the unsubscribe. */
+export function onServerAnswered(listener: () => void): () => void {
+  answeredListeners.add(listener);
+  return () => answeredListeners.delete(listener);
+}
+
+function answered(): void {
+  for (const listener of answeredListeners) listener();
+}
+
+/** Asks the health endpoint whether the server answers again (no body, nothing changes); never throws. */
+export async function probeServer(): Promise<boolean> {
+  try {
+    const response = await fetch('/api/health', { cache: 'no-store', credentials: 'same-origin' });
+    if (response.ok) answered();
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
 export interface RequestOptions {
   signal?: AbortSignal;
 }
@@ -85,6 +108,7 @@ export async function postJson<T>(path: string, body?: unknown, options: Request
       parseRetryAfter(response.headers.get('retry-after')),
     );
   }
+  answered();
   // The wire types in shared/api.ts are the contract with the server; the body is trusted to match them.
   return parsed as T;
 }

@@ -10,6 +10,27 @@ export function retryDelayMs(attempts: number, retryAfterMs?: number, random: ()
   return Math.max(jittered, retryAfterMs ?? 0);
 }
 
+/** How far wake-ups are spread, so that many clients seeing the server come back do not all send at once. */
+export const WAKE_JITTER_MS = 1_000;
+
+type Waiting = { nextAttemptAt: number; notBefore?: number };
+
+/** The op waits for its backoff, and the server's Retry-After (if any) ends before that. */
+export function canWake(op: Waiting, now: number): boolean {
+  return op.nextAttemptAt > now && (op.notBefore ?? now) < op.nextAttemptAt;
+}
+
+/**
+ * When an op waiting on its backoff is tried after a sign the server may answer again (a new local write, the
+ * page shown, `online`, any successful request): within WAKE_JITTER_MS, never later than planned, never before
+ * the server's Retry-After.
+ */
+export function wokenAttemptAt(op: Waiting, now: number, random: () => number = Math.random): number {
+  if (!canWake(op, now)) return op.nextAttemptAt;
+  const woken = Math.max(now + Math.floor(random() * WAKE_JITTER_MS), op.notBefore ?? 0);
+  return Math.min(op.nextAttemptAt, woken);
+}
+
 /** Retry-After is either delay-seconds or an HTTP date (RFC 9110 §10.2.3); undefined when absent or bad. */
 export function parseRetryAfter(header: string | null, now: number = Date.now()): number | undefined {
   if (header === null || header.trim() === '') return undefined;

@@ -1,7 +1,8 @@
 // Pure outbox coalescing (DESIGN §6): how a new op for one note combines with the ops already queued for
 // it. An op that may have reached the server (queued after a send attempt) is never rewritten — the
 // server could already hold it — so newer changes go into a fresh op behind it.
-import type { OpBody, OpKind, OutboxOp } from './types.ts';
+import { fitsOnServer } from './content-size.ts';
+import type { OpBody, OpKind, OutboxOp, SyncError } from './types.ts';
 
 export interface EnqueuePlan {
   /** Existing rows to write back with a new payload. */
@@ -81,4 +82,20 @@ export function planEnqueue(ops: readonly OutboxOp[], incoming: OpBody): Enqueue
     case 'create':
       return { ...none, add: incoming };
   }
+}
+
+const TOO_LARGE: SyncError = { code: 'content-too-large', message: 'The note is larger than the server accepts.' };
+const SIZE_CODES: readonly string[] = ['content-too-large', 'body-too-large'];
+
+/**
+ * Content the server would refuse (over 1 MiB) waits here as a failed op instead of being uploaded only to
+ * get a 413; once the text is trimmed, the op that carries it is queued again by itself — no Retry needed.
+ */
+export function withSizeCheck(op: OutboxOp): OutboxOp {
+  if (op.kind !== 'create' && op.kind !== 'update') return op;
+  if (!fitsOnServer(op.payload.content)) return { ...op, status: 'failed', lastError: TOO_LARGE };
+  if (op.status !== 'failed' || !SIZE_CODES.includes(op.lastError?.code ?? '')) return op;
+  // Refused for its size, so the server never applied it: a fresh op that later edits may fold into.
+  const { lastError: _error, ...rest } = op;
+  return { ...rest, status: 'queued', attempts: 0, nextAttemptAt: 0 };
 }

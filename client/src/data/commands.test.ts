@@ -8,10 +8,10 @@ import { importEditLink, publishNote, renameNote, saveNoteContent, saveScratch, 
 import { db } from './db.ts';
 import { readScratch, visibleNotes } from './queries.ts';
 import { drainOutbox } from './sync-engine.ts';
-import type { FakeServer } from './testing/fake-server.ts';
+import type { TestServer } from './testing/test-server.ts';
 import { freshLocalData } from './testing/local-data.ts';
 
-let server: FakeServer;
+let server: TestServer;
 
 beforeEach(async () => {
   server = await freshLocalData();
@@ -39,8 +39,9 @@ describe('local commands', () => {
     await setNoteExpiry(shareId, '1d');
     await drainOutbox();
     expect(server.paths()).toEqual(['/api/notes/create']);
-    expect(server.notes.get(shareId)).toMatchObject({ password: 'hunter2' });
-    expect(server.notes.get(shareId)?.expiresAt).not.toBeNull();
+    expect(await server.passwordOpens(shareId, 'hunter2')).toBe(true);
+    expect(await server.passwordOpens(shareId, 'hunter3')).toBe(false);
+    expect((await server.note(shareId))?.expiresAt).not.toBeNull();
     expect(await db.notes.get(shareId)).toMatchObject({ hasPassword: true, syncStatus: 'synced' });
   });
 
@@ -53,7 +54,7 @@ describe('local commands', () => {
     await renameNote(shareId, 'Groceries');
     await drainOutbox();
     expect(server.paths().filter((p) => p.endsWith('/rename'))).toHaveLength(1);
-    expect(server.notes.get(shareId)).toMatchObject({ title: 'Groceries', renamed: true, content: '<p>other text</p>' });
+    expect(await server.note(shareId)).toMatchObject({ title: 'Groceries', renamed: true, content: '<p>other text</p>' });
     expect(await db.notes.get(shareId)).toMatchObject({ title: 'Groceries', version: 3, syncStatus: 'synced' });
   });
 
@@ -65,9 +66,9 @@ describe('local commands', () => {
     await saveNoteContent(automatic.shareId, '<p>eggs</p>');
     await drainOutbox();
     expect(await db.notes.get(chosen.shareId)).toMatchObject({ title: 'Shopping', renamed: true });
-    expect(server.notes.get(chosen.shareId)).toMatchObject({ title: 'Shopping', renamed: true });
+    expect(await server.note(chosen.shareId)).toMatchObject({ title: 'Shopping', renamed: true });
     expect(await db.notes.get(automatic.shareId)).toMatchObject({ title: 'eggs', renamed: false });
-    expect(server.notes.get(automatic.shareId)).toMatchObject({ title: 'eggs', renamed: false });
+    expect(await server.note(automatic.shareId)).toMatchObject({ title: 'eggs', renamed: false });
   });
 
   it('an edit link brings the note and its capability into this browser', async () => {
@@ -94,8 +95,11 @@ describe('local commands', () => {
     expect(await importEditLink(synced.editId)).toEqual({ shareId: synced.shareId });
     server.offline = false;
     const unsent = await publishNote({ content: '<p>create still queued</p>' });
-    expect(server.notes.has(unsent.shareId)).toBe(false);
+    expect(await server.note(unsent.shareId)).toBeNull();
+    const asked = server.paths('/edit/').length;
     expect(await importEditLink(unsent.editId)).toEqual({ shareId: unsent.shareId });
+    // Nothing was asked of a server that cannot know the note yet.
+    expect(server.paths('/edit/')).toHaveLength(asked);
     expect((await db.notes.get(unsent.shareId))?.content).toBe('<p>create still queued</p>');
   });
 

@@ -2,16 +2,19 @@
 // change and its outbox op together, then nudges the sync engine. Commands on a note this browser no
 // longer has (deleted in another tab) change nothing.
 import type { EditLinkNote, SharedNote } from '../../../shared/api.ts';
-import { expiresAtFor } from '../../../shared/limits.ts';
+import { expiresAtFor, MAX_CONTENT_BYTES } from '../../../shared/limits.ts';
 import type { ExpireOption } from '../../../shared/limits.ts';
 import { deriveTitle } from '../../../shared/title.ts';
 import { ApiFailure, postJson } from './api-client.ts';
+import { contentBytes, NoteTooLargeError } from './content-size.ts';
 import { db } from './db.ts';
+import { clearJournal, noteJournal, SCRATCH_JOURNAL } from './journal.ts';
 import { checkedPassword, checkedTitle, newPublishedNote, noteFromEditLink } from './local-note.ts';
 import type { PublishInput } from './local-note.ts';
 import { enqueue, opsFor, refreshStatus } from './outbox-store.ts';
 import { SCRATCH_KEY } from './schema-names.ts';
-import { requestDrain } from './sync-engine.ts';
+import { askForPersistentStorage } from './storage-persistence.ts';
+import { requestDrain } from './sync-triggers.ts';
 import type { LocalNote, OpBody } from './types.ts';
 
 export type { PublishInput } from './local-note.ts';
@@ -20,20 +23,29 @@ const nowIso = (): string => new Date().toISOString();
 
 export async function saveScratch(content: string): Promise<void> {
   await db.scratch.put({ id: SCRATCH_KEY, content, updatedAt: nowIso() });
+  clearJournal(SCRATCH_JOURNAL, content);
 }
 
 export async function clearScratch(): Promise<void> {
   await db.scratch.delete(SCRATCH_KEY);
+  clearJournal(SCRATCH_JOURNAL);
 }
 
 /** Publishes at once under client-proposed ids (works offline) and queues the create. */
 export async function publishNote(input: PublishInput): Promise<{ shareId: string; editId: string }> {
+  // Promise no link the server will refuse: over the limit, nothing is stored or queued.
+  const bytes = contentBytes(input.content);
+  if (bytes > MAX_CONTENT_BYTES) throw new NoteTooLargeError(bytes);
   const { note, create } = newPublishedNote(input, new Date());
   await db.transaction('rw', db.notes, db.outbox, db.scratch, async () => {
     await db.notes.add(note);
     await enqueue(note.shareId, { kind: 'create', payload: create });
     await db.scratch.delete(SCRATCH_KEY);
   });
+  // The unsaved note became this published one: its journal must not bring it back on the next start.
+  clearJournal(SCRATCH_JOURNAL);
+  // From now on IndexedDB may hold the only copy of something the user shared: ask the browser to keep it.
+  void askForPersistentStorage();
   requestDrain();
   return { shareId: note.shareId, editId: note.editId };
 }
@@ -60,6 +72,7 @@ export async function saveNoteContent(shareId: string, content: string): Promise
           op: { kind: 'update', payload: { content } },
         },
   );
+  clearJournal(noteJournal(shareId), content);
 }
 
 export async function renameNote(shareId: string, title: string): Promise<void> {
@@ -94,11 +107,15 @@ export async function deleteNote(shareId: string): Promise<void> {
     await enqueue(shareId, { kind: 'delete', payload: { editId: note.editId } });
     await db.notes.delete(shareId);
   });
+  clearJournal(noteJournal(shareId));
   requestDrain();
 }
 
 /** Takes over a note through its edit link; throws ApiFailure (404) when the link leads nowhere. */
 export async function importEditLink(editId: string): Promise<{ shareId: string }> {
+  // A note whose create is still queued here is not on the server yet: asking would only get a 404.
+  const unsent = await db.notes.filter((note) => note.editId === editId && note.version === 0).first();
+  if (unsent) return { shareId: unsent.shareId };
   let remote: EditLinkNote;
   try {
     remote = await postJson<EditLinkNote>(`/api/notes/edit/${encodeURIComponent(editId)}`);
@@ -134,6 +151,7 @@ export async function retryFailed(shareId: string): Promise<void> {
 }
 
 export { resolveConflict } from './conflict.ts';
+export { keepAsNewNote } from './deleted-elsewhere.ts';
 
 /**
  * Brings this browser's copy up to the server's when another device or tab changed the note and nothing

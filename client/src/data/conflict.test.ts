@@ -5,10 +5,10 @@ import { adoptServerCopy, publishNote, resolveConflict, retryFailed, saveNoteCon
 import { fetchSharedNote } from './remote.ts';
 import { db } from './db.ts';
 import { drainOutbox } from './sync-engine.ts';
-import type { FakeServer } from './testing/fake-server.ts';
+import type { TestServer } from './testing/test-server.ts';
 import { advanceClock, freshLocalData } from './testing/local-data.ts';
 
-let server: FakeServer;
+let server: TestServer;
 
 beforeEach(async () => {
   server = await freshLocalData();
@@ -22,7 +22,7 @@ afterEach(() => {
 async function conflictedNote(): Promise<string> {
   const { shareId } = await publishNote({ content: '<p>base</p>' });
   await drainOutbox();
-  server.editElsewhere(shareId, '<p>theirs</p>');
+  await server.editElsewhere(shareId, '<p>theirs</p>');
   await saveNoteContent(shareId, '<p>mine</p>');
   await drainOutbox();
   return shareId;
@@ -33,13 +33,13 @@ describe('two devices editing one note', () => {
     const shareId = await conflictedNote();
     const note = await db.notes.get(shareId);
     expect(note).toMatchObject({ content: '<p>mine</p>', syncStatus: 'conflict', conflict: { content: '<p>theirs</p>', version: 2 } });
-    expect(server.notes.get(shareId)).toMatchObject({ content: '<p>theirs</p>', version: 2 });
+    expect(await server.note(shareId)).toMatchObject({ content: '<p>theirs</p>', version: 2 });
 
     await saveNoteContent(shareId, '<p>mine, more</p>');
     await retryFailed(shareId);
     await drainOutbox();
     expect(server.paths('update')).toHaveLength(1);
-    expect(server.notes.get(shareId)?.content).toBe('<p>theirs</p>');
+    expect((await server.note(shareId))?.content).toBe('<p>theirs</p>');
     expect((await db.notes.get(shareId))?.syncStatus).toBe('conflict');
   });
 
@@ -47,7 +47,7 @@ describe('two devices editing one note', () => {
     const shareId = await conflictedNote();
     await resolveConflict(shareId, 'mine');
     await drainOutbox();
-    expect(server.notes.get(shareId)).toMatchObject({ content: '<p>mine</p>', version: 3 });
+    expect(await server.note(shareId)).toMatchObject({ content: '<p>mine</p>', version: 3 });
     const note = await db.notes.get(shareId);
     expect(note).toMatchObject({ content: '<p>mine</p>', version: 3, syncStatus: 'synced' });
     expect(note?.conflict).toBeUndefined();
@@ -68,10 +68,41 @@ describe('two devices editing one note', () => {
     const copyId = await resolveConflict(shareId, 'both');
     expect(copyId).toMatch(/^[0-9A-Za-z]{12}$/);
     await drainOutbox();
-    expect(server.notes.get(shareId)?.content).toBe('<p>theirs</p>');
-    expect(server.notes.get(copyId ?? '')?.content).toBe('<p>mine</p>');
+    expect((await server.note(shareId))?.content).toBe('<p>theirs</p>');
+    expect((await server.note(copyId ?? ''))?.content).toBe('<p>mine</p>');
     expect(await db.notes.get(shareId)).toMatchObject({ content: '<p>theirs</p>', syncStatus: 'synced' });
     expect(await db.notes.get(copyId ?? '')).toMatchObject({ content: '<p>mine</p>', syncStatus: 'synced' });
+  });
+});
+
+describe('keep both on a password-protected note', () => {
+  async function protectedConflict(): Promise<string> {
+    const { shareId } = await publishNote({ content: '<p>salary list</p>', password: 'old secret' });
+    await drainOutbox();
+    await server.editElsewhere(shareId, '<p>salary list, theirs</p>');
+    await saveNoteContent(shareId, '<p>salary list, mine</p>');
+    await drainOutbox();
+    expect((await db.notes.get(shareId))?.syncStatus).toBe('conflict');
+    return shareId;
+  }
+
+  it('publishes the copy behind the password the user chose for it, never open to everyone', async () => {
+    const shareId = await protectedConflict();
+    const copyId = (await resolveConflict(shareId, 'both', { password: 'new secret' })) ?? '';
+    await drainOutbox();
+    expect((await server.note(copyId))?.content).toBe('<p>salary list, mine</p>');
+    expect(await server.passwordOpens(copyId, 'new secret')).toBe(true);
+    expect(await server.passwordOpens(copyId, 'old secret')).toBe(false);
+    expect(await db.notes.get(copyId)).toMatchObject({ hasPassword: true, syncStatus: 'synced' });
+  });
+
+  it('without a password for the copy it refuses and changes nothing', async () => {
+    const shareId = await protectedConflict();
+    const before = await db.outbox.count();
+    await expect(resolveConflict(shareId, 'both')).rejects.toThrow(RangeError);
+    expect(await db.notes.count()).toBe(1);
+    expect(await db.outbox.count()).toBe(before);
+    expect((await db.notes.get(shareId))?.syncStatus).toBe('conflict');
   });
 });
 
@@ -79,7 +110,7 @@ describe('a conflict found while more text was being typed', () => {
   it('keep mine sends the newest text once', async () => {
     const { shareId } = await publishNote({ content: '<p>base</p>' });
     await drainOutbox();
-    server.editElsewhere(shareId, '<p>theirs</p>');
+    await server.editElsewhere(shareId, '<p>theirs</p>');
     server.onRequest = async (request) => {
       if (request.body?.content === '<p>mine</p>') await saveNoteContent(shareId, '<p>mine, longer</p>');
     };
@@ -90,7 +121,7 @@ describe('a conflict found while more text was being typed', () => {
     await resolveConflict(shareId, 'mine');
     await drainOutbox();
     expect(server.requests.filter((r) => r.path.endsWith('/update')).map((r) => r.body?.content)).toEqual(['<p>mine</p>', '<p>mine, longer</p>']);
-    expect(server.notes.get(shareId)).toMatchObject({ content: '<p>mine, longer</p>', version: 3 });
+    expect(await server.note(shareId)).toMatchObject({ content: '<p>mine, longer</p>', version: 3 });
     expect(await db.outbox.count()).toBe(0);
   });
 });
@@ -99,7 +130,7 @@ describe('opening a note another device changed', () => {
   it('takes the newer server copy when nothing is waiting to be sent here', async () => {
     const { shareId, editId } = await publishNote({ content: '<p>base</p>' });
     await drainOutbox();
-    server.editElsewhere(shareId, '<p>from the phone</p>');
+    await server.editElsewhere(shareId, '<p>from the phone</p>');
     await adoptServerCopy(shareId, await fetchSharedNote(shareId, { editId }));
     expect(await db.notes.get(shareId)).toMatchObject({ content: '<p>from the phone</p>', version: 2, syncStatus: 'synced' });
   });
@@ -107,7 +138,7 @@ describe('opening a note another device changed', () => {
   it('keeps local edits that are still queued; the push meets the conflict instead', async () => {
     const { shareId, editId } = await publishNote({ content: '<p>base</p>' });
     await drainOutbox();
-    server.editElsewhere(shareId, '<p>from the phone</p>');
+    await server.editElsewhere(shareId, '<p>from the phone</p>');
     await saveNoteContent(shareId, '<p>typed here offline</p>');
     await adoptServerCopy(shareId, await fetchSharedNote(shareId, { editId }));
     expect(await db.notes.get(shareId)).toMatchObject({ content: '<p>typed here offline</p>', version: 1 });
@@ -132,7 +163,7 @@ describe('a create whose answer was lost while the note was edited on another de
     server.loseAnswers = 1;
     const ids = await publishNote({ content: '<p>base</p>' });
     await drainOutbox();
-    server.editElsewhere(ids.shareId, '<p>from the phone</p>');
+    await server.editElsewhere(ids.shareId, '<p>from the phone</p>');
     advanceClock(10 * 60_000);
     await drainOutbox();
     expect(await db.outbox.count()).toBe(0);
@@ -151,7 +182,7 @@ describe('a create whose answer was lost while the note was edited on another de
     const { shareId } = await replayedAfterEditElsewhere();
     await saveNoteContent(shareId, '<p>typed here</p>');
     await drainOutbox();
-    expect(server.notes.get(shareId)?.content).toBe('<p>from the phone</p>');
+    expect((await server.note(shareId))?.content).toBe('<p>from the phone</p>');
     expect(await db.notes.get(shareId)).toMatchObject({
       content: '<p>typed here</p>',
       syncStatus: 'conflict',

@@ -1,9 +1,9 @@
 // Resolving a 409: the user saw both sides (the local note and `note.conflict`, the server's) and chose.
 // Nothing is overwritten without that choice; 'both' keeps each side as its own note.
 import { db } from './db.ts';
-import { newPublishedNote } from './local-note.ts';
+import { copyInput, newPublishedNote } from './local-note.ts';
 import { enqueue, opsFor, refreshStatus } from './outbox-store.ts';
-import { requestDrain } from './sync-engine.ts';
+import { requestDrain } from './sync-triggers.ts';
 import type { LocalNote } from './types.ts';
 
 export type ConflictChoice = 'mine' | 'theirs' | 'both';
@@ -43,12 +43,18 @@ async function keepMine(note: LocalNote): Promise<void> {
   }
 }
 
+export interface KeepBothOptions {
+  /** The copy's password; required when the note in conflict has one (its password is not known here). */
+  password?: string;
+}
+
 /**
  * Applies the user's choice for the note in conflict. With 'both' the local content becomes a new
- * published note (without password or expiry: the old password is not known here) and its share id is
- * returned; the original note takes the server's side.
+ * published note (without expiry) and its share id is returned; the original note takes the server's side.
+ * A copy of a protected note is never published open: it needs `options.password` (RangeError otherwise,
+ * and nothing changes).
  */
-export async function resolveConflict(shareId: string, choice: ConflictChoice): Promise<string | undefined> {
+export async function resolveConflict(shareId: string, choice: ConflictChoice, options: KeepBothOptions = {}): Promise<string | undefined> {
   const created = await db.transaction('rw', db.notes, db.outbox, async () => {
     const note = await db.notes.get(shareId);
     if (!note?.conflict) return undefined;
@@ -57,8 +63,7 @@ export async function resolveConflict(shareId: string, choice: ConflictChoice): 
       await keepMine(note);
     } else {
       if (choice === 'both') {
-        const input = note.renamed ? { content: note.content, title: note.title } : { content: note.content };
-        const { note: copy, create } = newPublishedNote(input, new Date());
+        const { note: copy, create } = newPublishedNote(copyInput(note, options), new Date());
         await db.notes.add(copy);
         await enqueue(copy.shareId, { kind: 'create', payload: create });
         newShareId = copy.shareId;

@@ -2,8 +2,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { db } from './db.ts';
+import { ensureJournalMerged } from './journal-merge.ts';
 import { isExpired } from './local-note.ts';
 import { countOps, nextExpiry, readScratch, visibleNotes } from './queries.ts';
+import { isStoragePersistent, onPersistenceAsked } from './storage-persistence.ts';
 import { deriveSyncState, getEngineStatus, subscribeEngineStatus } from './sync-status.ts';
 import type { LocalNote, SyncState } from './types.ts';
 
@@ -22,14 +24,40 @@ function useExpiryClock(notes: readonly LocalNote[] | undefined): number {
   return now;
 }
 
+let journalMerged = false;
+
+/**
+ * False until text the journal kept from the last page is in IndexedDB: an editor opened before that would
+ * show the older stored text, and typing into it would then overwrite the rescued text.
+ */
+function useJournalMerged(): boolean {
+  const [merged, setMerged] = useState(journalMerged);
+  useEffect(() => {
+    if (merged) return;
+    let live = true;
+    void ensureJournalMerged().then(() => {
+      journalMerged = true;
+      if (live) setMerged(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [merged]);
+  return merged;
+}
+
 /** The home page's unsaved note; undefined while loading. */
 export function useScratch(): string | undefined {
-  return useLiveQuery(readScratch, []);
+  const merged = useJournalMerged();
+  const scratch = useLiveQuery(readScratch, []);
+  return merged ? scratch : undefined;
 }
 
 /** The note; null when this browser does not have it or it expired; undefined while loading. */
 export function useLocalNote(shareId: string): LocalNote | null | undefined {
-  const note = useLiveQuery(async () => (await db.notes.get(shareId)) ?? null, [shareId]);
+  const merged = useJournalMerged();
+  const stored = useLiveQuery(async () => (await db.notes.get(shareId)) ?? null, [shareId]);
+  const note = merged ? stored : undefined;
   const list = useMemo(() => (note ? [note] : undefined), [note]);
   const now = useExpiryClock(list);
   if (note === undefined || note === null) return note;
@@ -63,4 +91,24 @@ export function useSyncState(): SyncState {
     () => true,
   );
   return useMemo(() => deriveSyncState({ ...counts, ...engine, online }), [counts, engine, online]);
+}
+
+/** Whether the browser keeps this site's storage for sure; null while unknown or where it cannot say. */
+export function useStoragePersistent(): boolean | null {
+  const [persistent, setPersistent] = useState<boolean | null>(null);
+  useEffect(() => {
+    let live = true;
+    const check = () => {
+      void isStoragePersistent().then((value) => {
+        if (live) setPersistent(value);
+      });
+    };
+    check();
+    const stop = onPersistenceAsked(check);
+    return () => {
+      live = false;
+      stop();
+    };
+  }, []);
+  return persistent;
 }

@@ -63,6 +63,20 @@ export function newPublishedNote(input: PublishInput, now: Date): { note: LocalN
   return { note, create };
 }
 
+/**
+ * What publishing a copy of `note` as a new note takes: its text, its title if renamed, and a password —
+ * required for a copy of a protected note (RangeError otherwise), which must never be published open.
+ */
+export function copyInput(note: LocalNote, extra: { password?: string | undefined; expire?: ExpireOption | undefined } = {}): PublishInput {
+  if (note.hasPassword && extra.password === undefined) throw new RangeError('The copy of a protected note needs a password');
+  return {
+    content: note.content,
+    ...(note.renamed ? { title: note.title } : {}),
+    ...(extra.password === undefined ? {} : { password: extra.password }),
+    ...(extra.expire === undefined ? {} : { expire: extra.expire }),
+  };
+}
+
 export function noteFromEditLink(editId: string, remote: EditLinkNote): LocalNote {
   return {
     shareId: remote.share_id,

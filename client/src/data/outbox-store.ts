@@ -1,8 +1,8 @@
 // The outbox's reads and writes in Dexie. Every function here runs inside the caller's transaction (or
 // opens its own), so a note change and its op always land together.
 import { ackPatch } from './ack.ts';
-import { retryDelayMs } from './backoff.ts';
-import { planEnqueue } from './coalesce.ts';
+import { canWake, retryDelayMs, wokenAttemptAt } from './backoff.ts';
+import { planEnqueue, withSizeCheck } from './coalesce.ts';
 import { db } from './db.ts';
 import type { OpOutcome } from './ops.ts';
 import { noteSyncStatus, pickNextOp } from './queue-order.ts';
@@ -13,14 +13,17 @@ export function opsFor(shareId: string): Promise<OutboxOp[]> {
   return db.outbox.where('shareId').equals(shareId).sortBy('id');
 }
 
-/** Recomputes the note's syncStatus from its remaining ops; clears lastError once nothing has failed. */
+/** Recomputes the note's syncStatus and lastError (its failed op's, if any) from its remaining ops. */
 export async function refreshStatus(shareId: string): Promise<void> {
   const note = await db.notes.get(shareId);
   if (!note) return;
-  const syncStatus = noteSyncStatus(await opsFor(shareId), note.conflict !== undefined);
-  if (syncStatus === note.syncStatus && (syncStatus === 'failed' || note.lastError === undefined)) return;
+  const ops = await opsFor(shareId);
+  const syncStatus = noteSyncStatus(ops, note.conflict !== undefined);
+  const lastError = syncStatus === 'failed' ? (ops.find((op) => op.status === 'failed')?.lastError ?? note.lastError) : undefined;
+  if (syncStatus === note.syncStatus && lastError?.code === note.lastError?.code) return;
   const next: LocalNote = { ...note, syncStatus };
-  if (syncStatus !== 'failed') delete next.lastError;
+  if (lastError) next.lastError = lastError;
+  else delete next.lastError;
   await db.notes.put(next);
 }
 
@@ -28,9 +31,9 @@ export async function refreshStatus(shareId: string): Promise<void> {
 export async function enqueue(shareId: string, body: OpBody): Promise<void> {
   const plan = planEnqueue(await opsFor(shareId), body);
   if (plan.remove.length > 0) await db.outbox.bulkDelete(plan.remove);
-  if (plan.put.length > 0) await db.outbox.bulkPut(plan.put);
+  if (plan.put.length > 0) await db.outbox.bulkPut(plan.put.map(withSizeCheck));
   if (plan.add) {
-    await db.outbox.add({ ...plan.add, shareId, attempts: 0, nextAttemptAt: 0, status: 'queued' });
+    await db.outbox.add(withSizeCheck({ ...plan.add, shareId, attempts: 0, nextAttemptAt: 0, status: 'queued' }));
   }
   await refreshStatus(shareId);
 }
@@ -89,7 +92,10 @@ export function applyOutcome(op: OutboxOp, outcome: OpOutcome, now: number): Pro
       case 'network': {
         const retryAfterMs = outcome.kind === 'retry' ? outcome.retryAfterMs : undefined;
         const nextAttemptAt = now + retryDelayMs(op.attempts, retryAfterMs);
-        if (row) await db.outbox.put({ ...row, nextAttemptAt, lastError: outcome.error });
+        if (!row) break;
+        const { notBefore: _old, ...rest } = row;
+        const notBefore = retryAfterMs === undefined ? {} : { notBefore: now + retryAfterMs };
+        await db.outbox.put({ ...rest, ...notBefore, nextAttemptAt, lastError: outcome.error });
         break;
       }
     }
@@ -97,11 +103,13 @@ export function applyOutcome(op: OutboxOp, outcome: OpOutcome, now: number): Pro
   });
 }
 
-/** After the connection comes back, ops that waited only because of it are due at once. */
-export async function makeNetworkWaitsDue(now: number): Promise<void> {
-  await db.outbox
+/** On a sign the server may answer again, ops waiting on their backoff become due (wokenAttemptAt); how many. */
+export function makeWaitsDue(now: number): Promise<number> {
+  return db.outbox
     .where('status')
     .equals('queued')
-    .filter((op) => op.lastError?.code === 'network')
-    .modify({ nextAttemptAt: now });
+    .filter((op) => canWake(op, now))
+    .modify((op) => {
+      op.nextAttemptAt = wokenAttemptAt(op, now);
+    });
 }

@@ -1,26 +1,16 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ApiFailure } from './api-client.ts';
 import { fetchSharedNote, verifyPassword } from './remote.ts';
-import { FakeServer } from './testing/fake-server.ts';
+import { TestServer } from './testing/test-server.ts';
 
-let server: FakeServer;
+let server: TestServer;
 
-beforeEach(() => {
-  server = new FakeServer();
+beforeEach(async () => {
+  server = await TestServer.start();
+  onTestFinished(() => server.close());
   vi.stubGlobal('fetch', server.fetch);
-  server.notes.set('prot3ct3dNot', {
-    shareId: 'prot3ct3dNot',
-    editId: 'e'.repeat(32),
-    title: 'Secret',
-    content: '<p>secret</p>',
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
-    expiresAt: null,
-    version: 1,
-    password: 'hunter2',
-    renamed: false,
-  });
+  await server.createElsewhere({ content: '<h1>Secret</h1><p>secret</p>', password: 'hunter2', share_id: 'prot3ct3dNot', edit_id: 'e'.repeat(32) });
 });
 
 afterEach(() => {
@@ -38,7 +28,7 @@ describe('reading a shared note', () => {
     expect(await failureOf(fetchSharedNote('prot3ct3dNot'))).toMatchObject({ status: 401, code: 'password-required' });
     expect(await failureOf(verifyPassword('prot3ct3dNot', 'wrong'))).toMatchObject({ status: 401, code: 'wrong-password' });
     const session = await verifyPassword('prot3ct3dNot', 'hunter2');
-    expect(await fetchSharedNote('prot3ct3dNot', { session })).toMatchObject({ content: '<p>secret</p>', has_password: true });
+    expect(await fetchSharedNote('prot3ct3dNot', { session })).toMatchObject({ content: '<h1>Secret</h1><p>secret</p>', has_password: true });
   });
 
   it('the edit id opens a protected note without its password', async () => {

@@ -1,22 +1,19 @@
-// Drains the outbox to the server and decides when to do it (DESIGN §6): after a local write (debounced),
-// when the connection returns, when the tab becomes visible, every 30 s, on a retry timer, and through
-// Background Sync in the service worker. Safe to import from the service worker (no DOM at load).
-import { claimNextOp, applyOutcome, makeNetworkWaitsDue } from './outbox-store.ts';
+// Drains the outbox to the server, one drain at a time (DESIGN §6), for the page (sync-triggers.ts decides
+// when) and for Background Sync in the service worker. Safe to import from the service worker (no DOM).
+import { probeServer } from './api-client.ts';
+import { WAKE_JITTER_MS } from './backoff.ts';
+import { claimNextOp, applyOutcome, makeWaitsDue } from './outbox-store.ts';
 import { db } from './db.ts';
 import { withOutboxLock } from './drain-lock.ts';
 import { sendOp } from './ops.ts';
-import { nextDueAt, pickNextOp } from './queue-order.ts';
+import { pickNextOp } from './queue-order.ts';
 import { setEngineStatus } from './sync-status.ts';
 
 /** The Background Sync tag; the service worker's `sync` handler drains on it. */
 export const BACKGROUND_SYNC_TAG = 'jotter-outbox';
 
-const WRITE_DEBOUNCE_MS = 500;
-const PERIODIC_MS = 30_000;
-const MIN_RETRY_TIMER_MS = 1_000;
-
 /** The platform is sure there is no connection (onLine true proves nothing, false does). */
-const knownOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
+export const knownOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 async function drainUnderLock(): Promise<void> {
   // Not even trying keeps ops unsent, so later edits can still fold into them.
@@ -42,6 +39,13 @@ async function drainUnderLock(): Promise<void> {
 
 let running: Promise<void> | null = null;
 let again = false;
+const drainedListeners = new Set<() => void>();
+
+/** Calls `listener` whenever a drain has finished (the page's retry timer is planned then). */
+export function onDrained(listener: () => void): () => void {
+  drainedListeners.add(listener);
+  return () => drainedListeners.delete(listener);
+}
 
 /** Sends every due op, one drain at a time; a call during a drain makes it run once more afterwards. */
 export function drainOutbox(): Promise<void> {
@@ -57,96 +61,50 @@ export function drainOutbox(): Promise<void> {
       } while (again);
     } finally {
       running = null;
-      scheduleRetryTimer();
+      for (const listener of drainedListeners) listener();
     }
   })();
   return running;
 }
 
+/** How long one sync event keeps trying before it hands over to the browser's own retry (minutes later). */
+const SYNC_EVENT_BUDGET_MS = 120_000;
+const SYNC_WAIT_MIN_MS = 1_000;
+const SYNC_WAIT_MAX_MS = 15_000;
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface BackgroundSyncOptions {
+  budgetMs?: number;
+  wait?: (ms: number) => Promise<void>;
+}
+
+/** Something is queued that retrying can deliver (not a conflict or a refusal waiting for the user). */
+async function deliverableLeft(): Promise<boolean> {
+  return pickNextOp(await db.outbox.toArray(), Number.POSITIVE_INFINITY, new Set()) !== undefined;
+}
+
 /**
- * The service worker's Background Sync handler. A sync event whose promise resolves counts as done for
- * good, so while something deliverable is still queued (the connection dropped again, the server answered
- * 5xx or Retry-After) this rejects, and the browser fires the event again later — even with every tab
- * closed. Ops waiting for the user (a conflict, a refusal) do not count: retrying cannot deliver them.
+ * The service worker's Background Sync handler. A rejected sync event makes Chromium wait minutes before
+ * the next one (then gives up after a few), and a worker with no open tab may not register a new one. So
+ * the event itself keeps going: while something deliverable is queued it probes the server with growing
+ * pauses (1 s … 15 s) and drains as soon as it answers, for up to SYNC_EVENT_BUDGET_MS. Only then does it
+ * reject, so the browser fires again later — even with every tab closed.
  */
-export async function drainForBackgroundSync(): Promise<void> {
+export async function drainForBackgroundSync(options: BackgroundSyncOptions = {}): Promise<void> {
+  const { budgetMs = SYNC_EVENT_BUDGET_MS, wait = sleep } = options;
+  const deadline = Date.now() + budgetMs;
+  let pause = SYNC_WAIT_MIN_MS;
   await drainOutbox();
-  const deliverable = pickNextOp(await db.outbox.toArray(), Number.POSITIVE_INFINITY, new Set());
-  if (deliverable) throw new Error('Outbox not delivered yet; the browser will sync again');
-}
-
-interface Started {
-  writeTimer: ReturnType<typeof setTimeout> | undefined;
-  retryTimer: ReturnType<typeof setTimeout> | undefined;
-}
-
-let started: Started | null = null;
-
-function drainInBackground(): void {
-  drainOutbox().catch((error: unknown) => console.error('Outbox drain failed', error));
-}
-
-/** Wakes the engine in time for the earliest op that is waiting on a backoff or Retry-After. */
-function scheduleRetryTimer(): void {
-  if (!started) return;
-  const state = started;
-  db.outbox
-    .toArray()
-    .then((ops) => {
-      clearTimeout(state.retryTimer);
-      const due = nextDueAt(ops);
-      if (due === undefined || started !== state) return;
-      state.retryTimer = setTimeout(drainInBackground, Math.max(MIN_RETRY_TIMER_MS, due - Date.now()));
-    })
-    .catch((error: unknown) => console.error('Outbox timer failed', error));
-}
-
-interface SyncRegistration {
-  sync: { register(tag: string): Promise<void> };
-}
-
-function hasBackgroundSync(registration: ServiceWorkerRegistration): registration is ServiceWorkerRegistration & SyncRegistration {
-  return 'sync' in registration;
-}
-
-/** Lets the service worker deliver the queue even if every tab is closed before we are back online. */
-function registerBackgroundSync(): void {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  navigator.serviceWorker.ready
-    .then((registration) => (hasBackgroundSync(registration) ? registration.sync.register(BACKGROUND_SYNC_TAG) : undefined))
-    .catch(() => undefined); // Background Sync is an extra; the page's own triggers still run.
-}
-
-/** Called by commands after every local write: a drain soon, coalescing a burst of typing into one. */
-export function requestDrain(): void {
-  if (!started) return;
-  const state = started;
-  clearTimeout(state.writeTimer);
-  state.writeTimer = setTimeout(drainInBackground, WRITE_DEBOUNCE_MS);
-  registerBackgroundSync();
-}
-
-/** Registers every trigger and drains once; returns the function that stops them all. */
-export function startSync(): () => void {
-  const state: Started = { writeTimer: undefined, retryTimer: undefined };
-  started = state;
-  const onOnline = (): void => {
-    setEngineStatus({ lastNetworkError: false });
-    makeNetworkWaitsDue(Date.now()).then(drainInBackground, drainInBackground);
-  };
-  const onVisible = (): void => {
-    if (document.visibilityState === 'visible') drainInBackground();
-  };
-  window.addEventListener('online', onOnline);
-  document.addEventListener('visibilitychange', onVisible);
-  const periodic = setInterval(drainInBackground, PERIODIC_MS);
-  drainInBackground();
-  return () => {
-    window.removeEventListener('online', onOnline);
-    document.removeEventListener('visibilitychange', onVisible);
-    clearInterval(periodic);
-    clearTimeout(state.writeTimer);
-    clearTimeout(state.retryTimer);
-    if (started === state) started = null;
-  };
+  while (await deliverableLeft()) {
+    if (Date.now() + pause > deadline) throw new Error('Outbox not delivered yet; the browser will sync again');
+    await wait(pause);
+    pause = Math.min(SYNC_WAIT_MAX_MS, pause * 2);
+    // No page here to notice the server's return: ask, and end the backoff of what waits when it answers.
+    if (!knownOffline() && (await probeServer())) {
+      await makeWaitsDue(Date.now());
+      await wait(WAKE_JITTER_MS);
+    }
+    await drainOutbox();
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRetryAfter, retryDelayMs } from './backoff.ts';
+import { canWake, parseRetryAfter, retryDelayMs, WAKE_JITTER_MS, wokenAttemptAt } from './backoff.ts';
 import { noteSyncStatus, pickNextOp } from './queue-order.ts';
 import { deriveSyncState } from './sync-status.ts';
 import type { OutboxOp } from './types.ts';
@@ -48,5 +48,21 @@ describe('sync rules', () => {
     expect(deriveSyncState({ ...base, draining: true }).kind).toBe('syncing');
     expect(deriveSyncState({ ...base, pending: 0, draining: true }).kind).toBe('idle');
     expect(deriveSyncState({ ...base, online: undefined }).kind).toBe('idle');
+  });
+
+  it('a sign of recovery ends a long backoff within the wake jitter, but never before Retry-After', () => {
+    const now = 100_000;
+    const backingOff = { nextAttemptAt: now + 120_000 };
+    expect(canWake(backingOff, now)).toBe(true);
+    expect(wokenAttemptAt(backingOff, now, () => 0)).toBe(now);
+    expect(wokenAttemptAt(backingOff, now, () => 0.999)).toBeLessThan(now + WAKE_JITTER_MS);
+    // The server said "not before": a wake-up brings the op only as far forward as that.
+    expect(wokenAttemptAt({ nextAttemptAt: now + 120_000, notBefore: now + 30_000 }, now, () => 0)).toBe(now + 30_000);
+    const heldByServer = { nextAttemptAt: now + 30_000, notBefore: now + 30_000 };
+    expect(canWake(heldByServer, now)).toBe(false);
+    expect(wokenAttemptAt(heldByServer, now, () => 0)).toBe(now + 30_000);
+    // Already due: nothing to wake, and a wake-up never makes an op later.
+    expect(canWake({ nextAttemptAt: now }, now)).toBe(false);
+    expect(wokenAttemptAt({ nextAttemptAt: now + 200 }, now, () => 0.9)).toBe(now + 200);
   });
 });

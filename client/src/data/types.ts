@@ -59,6 +59,8 @@ export interface OpState {
   attempts: number;
   /** Epoch ms; the op is not sent before this (backoff, Retry-After). */
   nextAttemptAt: number;
+  /** Epoch ms the server's Retry-After asked us to wait until; signs of recovery never wake the op before it. */
+  notBefore?: number;
   status: 'queued' | 'failed';
   lastError?: SyncError;
 }

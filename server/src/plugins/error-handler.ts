@@ -35,7 +35,8 @@ export function sendError(reply: FastifyReply, status: number, code: ErrorCode, 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, code, message, retryAfter, extra } = describe(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // A deliberate refusal (an HttpError, 503s included) is in the access log already; only surprises go here.
+    if (status >= 500 && !(error instanceof HttpError)) request.log.error({ err: error }, 'request failed');
     if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
     return sendError(reply, status, code, message, extra);
   });

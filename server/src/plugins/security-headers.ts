@@ -1,5 +1,6 @@
 // Security headers on every response (DESIGN §4): a strict CSP whose only inline scripts are the hashed ones
-// of the app shell, no Referer (edit ids must never leak through it), nosniff, and noindex on note pages.
+// of the app shell, no Referer (edit ids must never leak through it), nosniff, noindex on note pages, and HSTS
+// when the public origin is https.
 import type { FastifyInstance } from 'fastify';
 
 export function contentSecurityPolicy(inlineScriptHashes: readonly string[]): string {
@@ -21,16 +22,32 @@ export function contentSecurityPolicy(inlineScriptHashes: readonly string[]): st
   ].join('; ');
 }
 
-const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 const PRIVATE_PAGE = /^\/(?:(?:de|es|fr|it|pt|hi)\/)?(?:n|e|share)\//;
+const COMMON = { 'referrer-policy': 'no-referrer', 'x-content-type-options': 'nosniff' } as const;
 
-export function registerSecurityHeaders(app: FastifyInstance, inlineScriptHashes: readonly string[]): void {
-  const common = { 'referrer-policy': 'no-referrer', 'x-content-type-options': 'nosniff' };
-  // JSON is never a document: the usual API policy (nothing loads, nothing frames) instead of the page CSP
-  // keeps hot calls small.
-  const api = { ...common, 'content-security-policy': API_CSP, 'x-robots-tag': 'noindex' };
+/**
+ * Headers of every JSON answer. JSON is never a document: the usual API policy (nothing loads, nothing
+ * frames) instead of the page CSP keeps hot calls small. Also used for answers written before any route runs.
+ */
+export const API_HEADERS: Readonly<Record<string, string>> = {
+  ...COMMON,
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-robots-tag': 'noindex',
+};
+
+/** A year of HTTPS-only: only when the public origin is https (never includeSubDomains: other hosts are not ours). */
+const HSTS = { 'strict-transport-security': 'max-age=31536000' } as const;
+
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  inlineScriptHashes: readonly string[],
+  { https }: { https: boolean },
+): void {
+  const transport = https ? HSTS : {};
+  const api = { ...API_HEADERS, ...transport };
   const page = {
-    ...common,
+    ...COMMON,
+    ...transport,
     'content-security-policy': contentSecurityPolicy(inlineScriptHashes),
     'x-frame-options': 'DENY',
     'cross-origin-opener-policy': 'same-origin',

@@ -1,6 +1,6 @@
 // The server log never holds a secret: edit ids (in paths and bodies), passwords and password sessions stay
 // out of every line, through successes, refusals and a failing store alike.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { CreateNoteResponse, PasswordNoteResponse } from '../../../shared/api.ts';
 import { createNote, getPage, postJson, proposedIds, startTestApp, type TestApp } from '../test-support/test-app.ts';
 
@@ -58,5 +58,33 @@ describe('the server log', () => {
       expect(secret.length).toBeGreaterThan(8);
       expect(log).not.toContain(secret);
     }
+  });
+
+  it('never contains an edit id written with percent-escapes, once or twice encoded', async () => {
+    // The test above ends with a closed store: this one gets its own app and log.
+    const lines: string[] = [];
+    const own = await startTestApp({ logger: { stream: { write: (line) => void lines.push(line) } } });
+    onTestFinished(() => own.close());
+    const note = await createNote(own.app, proposedIds());
+    const id = note.edit_id;
+    const escape = (text: string, at: number) => `${text.slice(0, at)}%${text.charCodeAt(at).toString(16).toUpperCase()}${text.slice(at + 1)}`;
+    const variants = [
+      escape(id, 5),
+      escape(escape(id, 5), 20),
+      id.split('').map((char) => `%${char.charCodeAt(0).toString(16)}`).join(''),
+      `${id.slice(0, 10)}%25${id.charCodeAt(10).toString(16)}${id.slice(11)}`,
+    ];
+    const before = lines.length;
+    for (const variant of variants) {
+      // The router decodes the path once, so the first three reach the note; all of them must stay out of the log.
+      await postJson(own.app, `/api/notes/edit/${variant}`);
+      await getPage(own.app, `/e/${variant}?again=${variant}`);
+    }
+    expect((await postJson(own.app, `/api/notes/edit/${escape(id, 5)}`)).statusCode).toBe(200);
+    /** Decodes every escape, twice, the way a reader of the log could. */
+    const decode = (text: string) => text.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const log = decode(decode(lines.slice(before).join('')));
+    expect(lines.length).toBeGreaterThan(before);
+    expect(log).not.toContain(id);
   });
 });

@@ -1,9 +1,11 @@
-// No malformed request produces a 5xx: random junk bodies, mutated valid bodies, odd content types, wrong
-// methods and mangled paths against every route. Seeded, so a failure names the seed that reproduces it
+// No malformed request produces a 5xx, and every refusal comes in the documented shape with the security
+// headers: random junk bodies, mutated valid bodies, odd content types, wrong methods, huge and odd ids and
+// mangled paths against every route (raw-socket protocol errors are in protocol-errors.test.ts). Seeded, so a
+// failure names the seed that reproduces it
 // (FUZZ_SEED=<seed> npm run test:unit -- server/src/routes/malformed-requests.test.ts).
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateNoteResponse } from '../../../shared/api.ts';
+import { ERROR_CODES, type ApiError, type CreateNoteResponse, type ErrorCode } from '../../../shared/api.ts';
 import { newEditId, newShareId } from '../../../shared/ids.ts';
 import { createNote, freshIp, startTestApp, type TestApp } from '../test-support/test-app.ts';
 import { XSS_PAYLOADS } from '../test-support/xss-payloads.ts';
@@ -28,7 +30,8 @@ const int = (max: number) => Math.floor(random() * max);
 
 const ODD_STRINGS = [
   '', ' ', '\u0000', '\uFFFF', '\uD800', '💥'.repeat(50), '../../etc/passwd', '%00', '%zz', '{"a":', 'null', 'true',
-  'x'.repeat(300), 'é'.repeat(40), '<p>ok</p>', ...XSS_PAYLOADS.slice(0, 12),
+  'x'.repeat(300), 'é'.repeat(40), '<p>ok</p>', 'a'.repeat(101), 'B'.repeat(9000), '\uDC00x\uD800', 'prototype',
+  ...XSS_PAYLOADS.slice(0, 12),
 ];
 
 function junkValue(depth = 0): unknown {
@@ -40,7 +43,7 @@ function junkValue(depth = 0): unknown {
     case 4: return newShareId();
     case 5: return newEditId();
     case 6: return Array.from({ length: int(4) }, () => junkValue(depth + 1));
-    case 7: return Object.fromEntries(Array.from({ length: int(4) }, () => [pick(['a', 'content', 'title', '__proto__', 'constructor', 'toString', '']), junkValue(depth + 1)]));
+    case 7: return Object.fromEntries(Array.from({ length: int(4) }, () => [pick(['a', 'content', 'title', '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', '']), junkValue(depth + 1)]));
     default: return { content: junkValue(depth + 1), editId: junkValue(depth + 1) };
   }
 }
@@ -53,9 +56,9 @@ interface Target {
 }
 
 function targets(note: CreateNoteResponse): Target[] {
-  const share = pick([note.share_id, newShareId(), pick(ODD_STRINGS.slice(0, 10)), note.edit_id]);
+  const share = pick([note.share_id, newShareId(), pick(ODD_STRINGS.slice(0, 10)), note.edit_id, 'a'.repeat(101), 'Z'.repeat(5000)]);
   // Routes that would destroy or re-hash the shared note (delete, password) only ever see ids that miss it.
-  const foreignEdit = pick([newEditId(), note.share_id, pick(ODD_STRINGS.slice(0, 10))]);
+  const foreignEdit = pick([newEditId(), note.share_id, pick(ODD_STRINGS.slice(0, 10)), 'e'.repeat(4000)]);
   const edit = pick([note.edit_id, foreignEdit]);
   const enc = (id: string) => encodeURIComponent(id.toWellFormed());
   return [
@@ -91,7 +94,7 @@ function body(target: Target): { payload?: string | Buffer; contentType?: string
   switch (int(7)) {
     case 0: return { contentType };
     case 1: return { contentType, payload: Buffer.from(Array.from({ length: int(64) }, () => int(256))) };
-    case 2: return { contentType, payload: pick(['{', '[', '{"a":1,}', '"\\ud800"', '{"content":"\\u0000"}', '[]'.repeat(1000), '['.repeat(5000) + ']'.repeat(5000), '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}']) };
+    case 2: return { contentType, payload: pick(['{', '[', '{"a":1,}', '"\\ud800"', '{"content":"\\u0000"}', '{"content":"\\udc00\\ud800"}', '[]'.repeat(1000), '['.repeat(5000) + ']'.repeat(5000), '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}', '{"content":"<p>x</p>","__proto__":{"editId":"x"}}']) };
     case 3: return { contentType, payload: JSON.stringify(junkValue()) };
     default: {
       if (!target.valid) return { contentType, payload: JSON.stringify(junkValue()) };
@@ -104,6 +107,23 @@ function body(target: Target): { payload?: string | Buffer; contentType?: string
   }
 }
 
+/** What is wrong with an answer, if anything: a 5xx, missing security headers, or an error out of shape. */
+function judge(method: string, response: LightMyRequestResponse): string | undefined {
+  if (response.statusCode >= 500) return 'server error';
+  if (response.headers['referrer-policy'] !== 'no-referrer' || response.headers['x-content-type-options'] !== 'nosniff') return 'headers';
+  if (!String(response.headers['content-security-policy'] ?? '').includes("frame-ancestors 'none'")) return 'csp';
+  if (response.statusCode < 400 || method === 'HEAD') return undefined;
+  // A browser asking for a page gets the not-found page; everything else gets the API's error shape.
+  if (String(response.headers['content-type']).startsWith('text/html')) return method === 'GET' ? undefined : 'html error';
+  try {
+    const body = JSON.parse(response.body) as Partial<ApiError>;
+    const shaped = body.statusCode === response.statusCode && typeof body.statusMessage === 'string' && ERROR_CODES.includes(body.code as ErrorCode);
+    return shaped ? undefined : 'error shape';
+  } catch {
+    return 'not JSON';
+  }
+}
+
 let t: TestApp;
 let note: CreateNoteResponse;
 beforeAll(async () => {
@@ -113,7 +133,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe(`malformed requests (FUZZ_SEED=${SEED})`, () => {
-  it('never answer 5xx', async () => {
+  it('never answer 5xx, and every refusal has the error shape and the security headers', async () => {
     const failures: string[] = [];
     for (let i = 0; i < REQUESTS; i += 1) {
       const target = pick(targets(note));
@@ -133,7 +153,8 @@ describe(`malformed requests (FUZZ_SEED=${SEED})`, () => {
         failures.push(`${method} ${url}: inject threw ${String(error)}`);
         continue;
       }
-      if (response.statusCode >= 500) failures.push(`${method} ${url} [${contentType}] ${String(payload).slice(0, 120)} → ${response.statusCode} ${response.body.slice(0, 120)}`);
+      const problem = judge(method, response);
+      if (problem) failures.push(`${method} ${url.slice(0, 200)} [${contentType}] ${String(payload).slice(0, 120)} → ${response.statusCode} ${problem}: ${response.body.slice(0, 120)}`);
     }
     expect(failures).toEqual([]);
   });

@@ -5,16 +5,36 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SharedNote } from '../../../shared/api.ts';
 import { isShareId } from '../../../shared/ids.ts';
 import type { InitialNoteStatus } from '../../../shared/initial-data.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import type { PageKey } from '../../../shared/page-keys.ts';
 import { plainTextPreview } from '../../../shared/title.ts';
 import { HttpError } from '../errors.ts';
 import { readNote } from '../services/note-access.ts';
 import type { NoteContext } from '../services/note-context.ts';
 import { cookieLocale } from '../services/page-context.ts';
+import type { Translate } from '../services/page-i18n.ts';
 import { escapeHtml } from '../services/page-render.ts';
 import type { SendPage } from './pages.ts';
 
 const DESCRIPTION_LENGTH = 160;
+
+/** Messages of client/src/features/note/server-note-notices.ts (id, English for an unbuilt checkout). */
+const NOTICES = {
+  protected: ['note.ssr.protected', 'This note is protected by a password.'],
+  needsJavaScript: ['note.ssr.needsJavaScript', 'Turn on JavaScript in your browser to enter the password.'],
+  missing: ['note.ssr.missing', 'This note does not exist or has expired.'],
+} as const;
+
+/** A protected or missing note would otherwise be a blank page on first paint and without JavaScript. */
+function noticeHtml(status: 'password-required' | 'not-found', t: Translate): string {
+  const line = (key: keyof typeof NOTICES): string => {
+    const [id, english] = NOTICES[key];
+    const text = t(id);
+    return `<p class="note-ssr-notice">${escapeHtml(text === id ? english : text)}</p>`;
+  };
+  const body = status === 'not-found' ? line('missing') : `${line('protected')}<noscript>${line('needsJavaScript')}</noscript>`;
+  return `<div class="note-ssr">${body}</div>`;
+}
 
 /** The password-session cookie the client keeps per note (client/src/data/password-sessions.ts). */
 export const sessionCookieName = (shareId: string): string => `ns_${shareId}`;
@@ -35,7 +55,12 @@ async function loadForPage(ctx: NoteContext, request: FastifyRequest, shareId: s
 
 export function registerNotePages(
   app: FastifyInstance,
-  deps: { ctx: NoteContext; sendPage: SendPage; sendNotFoundPage: (request: FastifyRequest, reply: FastifyReply) => FastifyReply },
+  deps: {
+    ctx: NoteContext;
+    sendPage: SendPage;
+    sendNotFoundPage: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+    translate: (locale: Locale) => Translate;
+  },
 ): void {
   const handler = (key: PageKey, suffix: string) => async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
     const { id } = request.params;
@@ -43,19 +68,22 @@ export function registerNotePages(
     const loaded = await loadForPage(deps.ctx, request, id);
     const status: InitialNoteStatus = loaded.status;
     const note = loaded.status === 'ok' ? loaded.note : undefined;
+    const locale = cookieLocale(request);
     return deps.sendPage(request, reply, {
       key,
-      locale: cookieLocale(request),
+      locale,
       path: `/n/${id}${suffix}`,
       localized: false,
       noindex: true,
+      noStore: note?.has_password,
       status: status === 'not-found' ? 404 : 200,
       title: note?.title,
       description: note ? plainTextPreview(note.content, DESCRIPTION_LENGTH) : undefined,
       ogType: note ? 'article' : 'website',
-      bodyHtml: note
-        ? `<article class="note-ssr"><h1>${escapeHtml(note.title)}</h1><div class="ql-editor">${note.content}</div></article>`
-        : '',
+      bodyHtml:
+        loaded.status === 'ok'
+          ? `<article class="note-ssr"><h1>${escapeHtml(loaded.note.title)}</h1><div class="ql-editor">${loaded.note.content}</div></article>`
+          : noticeHtml(loaded.status, deps.translate(locale)),
       // The content is in the body already; the client reads it from there (NOTE_CONTENT_SELECTOR).
       data: { note: { shareId: id, status, ...(note ? { note: withoutContent(note) } : {}) } },
     });

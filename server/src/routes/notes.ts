@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { RateLimits } from '../plugins/rate-limits.ts';
 import { HttpError } from '../errors.ts';
+import { clientKey } from '../services/client-key.ts';
 import type { NoteContext } from '../services/note-context.ts';
 import { readNote, unlockNote } from '../services/note-access.ts';
 import { deleteNote, renameNote, resolveEditLink, setExpiry, setPassword } from '../services/note-settings.ts';
@@ -20,7 +21,7 @@ import {
 
 export const notesRoutes: FastifyPluginAsyncTypebox<{ ctx: NoteContext; limits: RateLimits }> = async (app, { ctx, limits }) => {
   app.post('/api/notes/create', { schema: { body: CreateBody }, config: { rateLimit: limits.create } }, async (request, reply) => {
-    const { replayed, body } = await createNote(ctx, request.body);
+    const { replayed, body } = await createNote(ctx, request.body, clientKey(request.ip));
     return reply.status(replayed ? 200 : 201).send(body);
   });
 
@@ -48,7 +49,7 @@ export const notesRoutes: FastifyPluginAsyncTypebox<{ ctx: NoteContext; limits: 
   );
 
   app.post('/api/notes/:editId/password', { schema: { params: EditIdParams, body: PasswordBody } }, async (request) =>
-    setPassword(ctx, request.params.editId, request.body.password),
+    setPassword(ctx, request.params.editId, request.body.password, clientKey(request.ip)),
   );
 
   app.post('/api/notes/:editId/rename', { schema: { params: EditIdParams, body: RenameBody } }, async (request) =>
@@ -58,6 +59,6 @@ export const notesRoutes: FastifyPluginAsyncTypebox<{ ctx: NoteContext; limits: 
   app.post(
     '/api/notes/verify-password',
     { schema: { body: VerifyPasswordBody }, config: { rateLimit: limits.verifyPassword } },
-    async (request) => ({ session: await unlockNote(ctx, request.body.id, request.body.password, request.ip) }),
+    async (request) => ({ session: await unlockNote(ctx, request.body.id, request.body.password, clientKey(request.ip)) }),
   );
 };

@@ -47,6 +47,8 @@ export interface PageOptions {
   bodyHtml?: string;
   data?: Partial<EmbeddedInitialData>;
   ogType?: PageHead['ogType'];
+  /** Text behind a password: no cache (HTTP or service worker) may keep the page. */
+  noStore?: boolean;
 }
 
 export type SendPage = (request: FastifyRequest, reply: FastifyReply, page: PageOptions) => FastifyReply;
@@ -80,7 +82,7 @@ export async function pagesRoutes(
     });
     return reply
       .status(page.status ?? 200)
-      .header('cache-control', 'private, no-cache')
+      .header('cache-control', page.noStore ? 'no-store' : 'private, no-cache')
       .header('vary', 'Cookie')
       .type('text/html; charset=utf-8')
       .send(html);
@@ -132,7 +134,7 @@ export async function pagesRoutes(
     });
   };
 
-  registerNotePages(app, { ctx, sendPage, sendNotFoundPage });
+  registerNotePages(app, { ctx, sendPage, sendNotFoundPage, translate });
   registerSeoRoutes(app, config);
   if (shell.built) await registerStaticAssets(app, shell.clientDir);
 

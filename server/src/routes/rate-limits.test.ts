@@ -36,11 +36,13 @@ describe('request budgets on one instance', () => {
 
   it('the general budget answers 429 once spent, and only for that client', async () => {
     const ip = freshIp();
-    const statuses = await spend(limits.general.max, () => getPage(t.app, '/api/health', { ip }));
+    const statuses = await spend(limits.general.max, () => getPage(t.app, '/about', { ip }));
     expect(statuses.every((status) => status === 200)).toBe(true);
-    expectRateLimited(await getPage(t.app, '/api/health', { ip }));
+    expectRateLimited(await getPage(t.app, '/about', { ip }));
     expectRateLimited(await postJson(t.app, `/api/notes/share/${newShareId()}`, {}, { ip }));
-    expect((await getPage(t.app, '/api/health', { ip: freshIp() })).statusCode).toBe(200);
+    expect((await getPage(t.app, '/about', { ip: freshIp() })).statusCode).toBe(200);
+    // The health check is for monitors, which must never lock themselves out.
+    expect((await getPage(t.app, '/api/health', { ip })).statusCode).toBe(200);
   });
 
   it('the create budget answers 429 once spent', async () => {
@@ -68,6 +70,16 @@ describe('request budgets on one instance', () => {
     expect(statuses.every((status) => status === 202)).toBe(true);
     expectRateLimited(await postJson(t.app, '/api/reports', { share_id: note.share_id, reason: 'spam' }, { ip }));
     expect(await t.store.listReports(note.share_id)).toHaveLength(limits.reports.max);
+  });
+
+  it('every address of one IPv6 /64 draws from one budget', async () => {
+    let host = 0;
+    const report = (prefix: string) =>
+      postJson(t.app, '/api/reports', { share_id: newShareId(), reason: 'spam' }, { ip: `${prefix}:${(host += 1).toString(16)}` });
+    const statuses = await spend(limits.reports.max, () => report('2001:db8:5:6:7:8:9'));
+    expect(statuses.every((status) => status === 404)).toBe(true);
+    expectRateLimited(await report('2001:db8:5:6:aaaa:bbbb:cccc'));
+    expect((await report('2001:db8:5:7:7:8:9')).statusCode).toBe(404);
   });
 
   it('probing unknown paths answers 429 once the not-found budget is spent', async () => {

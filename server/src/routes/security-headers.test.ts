@@ -52,3 +52,27 @@ describe('security headers', () => {
     }
   });
 });
+
+describe('HSTS', () => {
+  it('every answer carries Strict-Transport-Security when PUBLIC_ORIGIN is https, and none otherwise', async () => {
+    const https = await startTestApp({ env: { PUBLIC_ORIGIN: 'https://notes.example' } });
+    const http = await startTestApp({ env: { PUBLIC_ORIGIN: 'http://notes.example' } });
+    try {
+      const note = await createNote(https.app);
+      for (const response of [
+        await getPage(https.app, '/'),
+        await getPage(https.app, `/n/${note.share_id}`),
+        await getPage(https.app, '/no-such-page'),
+        await postJson(https.app, `/api/notes/share/${note.share_id}`, {}),
+        await postJson(https.app, '/api/notes/create', { nope: true }),
+      ]) {
+        expect(response.headers['strict-transport-security']).toBe('max-age=31536000');
+      }
+      for (const response of [await getPage(http.app, '/'), await getPage(t.app, '/'), await getPage(http.app, '/api/health')]) {
+        expect(response.headers['strict-transport-security']).toBeUndefined();
+      }
+    } finally {
+      await Promise.all([https.close(), http.close()]);
+    }
+  });
+});

@@ -73,6 +73,16 @@ describe('brute force', () => {
     expect((await verify(note.share_id, 'right one', freshIp())).statusCode).toBe(200);
   });
 
+  it('every address of one IPv6 /64 shares that budget; the next /64 does not', async () => {
+    const note = await createNote(t.app, { password: 'right one' });
+    // One subscriber's /64 has 2^64 addresses: a new one per guess must buy nothing.
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await verify(note.share_id, `guess ${attempt}`, `2001:db8:aa:bb::${attempt}`)).statusCode).toBe(401);
+    }
+    expect((await verify(note.share_id, 'right one', '2001:db8:aa:bb:ffff::6')).statusCode).toBe(429);
+    expect((await verify(note.share_id, 'right one', '2001:db8:aa:bc::1')).statusCode).toBe(200);
+  });
+
   it('a note locks after 100 failures in a row (423 note-locked) until its editor sets a new password', async () => {
     const note = await createNote(t.app, { password: 'right one' });
     // The first 90 failures are arranged directly (scrypt makes each real try deliberately slow); the last

@@ -16,7 +16,7 @@ export type NoteReadResult = { status: 'ok'; note: SharedNote } | { status: 'pas
 export function canRead(ctx: NoteContext, note: StoredNote, access: { session?: string; editId?: string }): boolean {
   if (access.editId !== undefined && sameSecret(note.editId, access.editId)) return true;
   if (note.passwordHash === null) return true;
-  return ctx.sessions.verify(access.session, note.shareId, note.passwordVersion, ctx.now());
+  return ctx.sessions.verify(access.session, note, ctx.now());
 }
 
 export async function readNote(
@@ -32,7 +32,7 @@ export async function readNote(
 export async function unlockNote(ctx: NoteContext, shareId: string, password: string, clientKey: string): Promise<string> {
   const note = await ctx.store.findByShareId(shareId, ctx.now());
   if (!note) throw noteNotFound();
-  if (note.passwordHash === null) return ctx.sessions.issue(note.shareId, note.passwordVersion, ctx.now());
+  if (note.passwordHash === null) return ctx.sessions.issue(note, ctx.now());
   if (note.failedAttempts >= LOCK_AFTER_FAILURES) {
     throw new HttpError(423, 'note-locked', 'This note is locked after too many wrong passwords; its editor can set a new one');
   }
@@ -47,11 +47,12 @@ export async function unlockNote(ctx: NoteContext, shareId: string, password: st
       retryAfter: Math.max(1, Math.ceil(window.resetInMs / 1000)),
     });
   }
-  if (!(await verifyPassword(password, note.passwordHash))) {
+  const stored = note.passwordHash;
+  if (!(await ctx.passwords.run(clientKey, () => verifyPassword(password, stored)))) {
     await ctx.store.recordFailedAttempt(shareId);
     throw new HttpError(401, 'wrong-password', 'Wrong password');
   }
   await ctx.attempts.reset(key);
   if (note.failedAttempts > 0) await patchNote(ctx, note, () => ({ failedAttempts: 0 }));
-  return ctx.sessions.issue(note.shareId, note.passwordVersion, ctx.now());
+  return ctx.sessions.issue(note, ctx.now());
 }

@@ -6,13 +6,19 @@ import { MAX_CONTENT_BYTES } from '../../../shared/limits.ts';
 import { HttpError, noteNotFound } from '../errors.ts';
 import type { NotePatch, NoteStore, StoredNote } from '../storage/note-store.ts';
 import type { AttemptCounter } from './attempt-counter.ts';
-import { sanitizeContent } from './sanitize.ts';
+import type { PasswordQueue } from './password-queue.ts';
+import { hashPassword } from './passwords.ts';
+import { MarkupTooDeepError, type CleanContent } from './sanitize.ts';
+import { SanitizerBusyError, type Sanitizer } from './sanitize-pool.ts';
 import type { SessionSigner } from './sessions.ts';
 
 export interface NoteContext {
   store: NoteStore;
   sessions: SessionSigner;
   attempts: AttemptCounter;
+  /** Every scrypt computation goes through it, on behalf of one client. */
+  passwords: PasswordQueue;
+  sanitizer: Sanitizer;
   now: () => Date;
 }
 
@@ -39,13 +45,25 @@ export function toSharedNote(note: StoredNote): SharedNote {
   };
 }
 
-/** Sanitized content within the size limit, or a 413. */
-export function cleanContent(html: string): string {
-  const clean = sanitizeContent(html);
-  if (Buffer.byteLength(clean, 'utf8') > MAX_CONTENT_BYTES) {
+/** Sanitized content within the size limit and its automatic title, or a 413 (400 when nested too deep). */
+export async function cleanContent(ctx: NoteContext, html: string): Promise<CleanContent> {
+  let clean: CleanContent;
+  try {
+    clean = await ctx.sanitizer.clean(html);
+  } catch (error) {
+    if (error instanceof MarkupTooDeepError) throw new HttpError(400, 'content-too-deep', error.message);
+    if (error instanceof SanitizerBusyError) throw new HttpError(503, 'server-busy', error.message, { retryAfter: 5 });
+    throw error;
+  }
+  if (Buffer.byteLength(clean.html, 'utf8') > MAX_CONTENT_BYTES) {
     throw new HttpError(413, 'content-too-large', `Note content exceeds ${MAX_CONTENT_BYTES} bytes`);
   }
   return clean;
+}
+
+/** A new password hash, computed when it is `client`'s turn. */
+export function hashFor(ctx: NoteContext, client: string, password: string): Promise<string> {
+  return ctx.passwords.run(client, () => hashPassword(password));
 }
 
 export async function noteByEditId(ctx: NoteContext, editId: string): Promise<StoredNote> {

@@ -8,8 +8,7 @@ import type {
 } from '../../../shared/api.ts';
 import { expiresAtFor, type ExpireOption } from '../../../shared/limits.ts';
 import { invalidBody, noteNotFound } from '../errors.ts';
-import { iso, noteByEditId, patchNote, toSharedNote, type NoteContext } from './note-context.ts';
-import { hashPassword } from './passwords.ts';
+import { hashFor, iso, noteByEditId, patchNote, toSharedNote, type NoteContext } from './note-context.ts';
 import { sanitizeTitle } from './sanitize.ts';
 
 export async function resolveEditLink(ctx: NoteContext, editId: string): Promise<EditLinkNote> {
@@ -29,9 +28,14 @@ export async function setExpiry(ctx: NoteContext, editId: string, expire: Expire
   return { expires_at: iso(updated.expiresAt) };
 }
 
-export async function setPassword(ctx: NoteContext, editId: string, password: string | null): Promise<PasswordNoteResponse> {
+export async function setPassword(
+  ctx: NoteContext,
+  editId: string,
+  password: string | null,
+  client: string,
+): Promise<PasswordNoteResponse> {
   const note = await noteByEditId(ctx, editId);
-  const passwordHash = password === null ? null : await hashPassword(password);
+  const passwordHash = password === null ? null : await hashFor(ctx, client, password);
   // A new password version invalidates every session issued for the old one; the lock resets too.
   const updated = await patchNote(ctx, note, (current) => ({
     passwordHash,
@@ -39,7 +43,7 @@ export async function setPassword(ctx: NoteContext, editId: string, password: st
     failedAttempts: 0,
   }));
   if (updated.passwordHash === null) return { has_password: false };
-  return { has_password: true, session_id: ctx.sessions.issue(updated.shareId, updated.passwordVersion, ctx.now()) };
+  return { has_password: true, session_id: ctx.sessions.issue(updated, ctx.now()) };
 }
 
 export async function renameNote(

@@ -8,6 +8,8 @@ import { storedNote } from '../test-support/stored-note.ts';
 import { createMemoryAttemptCounter } from './attempt-counter.ts';
 import type { NoteContext } from './note-context.ts';
 import { updateNote } from './note-writes.ts';
+import { createPasswordQueue } from './password-queue.ts';
+import { createSanitizer } from './sanitize-pool.ts';
 import { createSessionSigner } from './sessions.ts';
 
 const NOW = new Date('2030-01-01T00:00:00.000Z');
@@ -46,6 +48,8 @@ describe('updating a note while the store lags behind a concurrent write', () =>
       store,
       sessions: createSessionSigner('x'.repeat(32)),
       attempts: createMemoryAttemptCounter(),
+      passwords: createPasswordQueue(),
+      sanitizer: createSanitizer(),
       now: () => NOW,
     };
     const attempt = updateNote(ctx, note.shareId, { content: '<p>Final</p>', editId: note.editId, baseVersion: 1 });

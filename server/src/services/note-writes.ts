@@ -8,11 +8,9 @@ import type {
 } from '../../../shared/api.ts';
 import { newEditId, newShareId } from '../../../shared/ids.ts';
 import { expiresAtFor } from '../../../shared/limits.ts';
-import { deriveTitle } from '../../../shared/title.ts';
 import { HttpError, invalidBody, noteNotFound } from '../errors.ts';
 import type { StoredNote } from '../storage/note-store.ts';
-import { cleanContent, iso, MAX_WRITE_ATTEMPTS, noteBusy, sameSecret, type NoteContext } from './note-context.ts';
-import { hashPassword } from './passwords.ts';
+import { cleanContent, hashFor, iso, MAX_WRITE_ATTEMPTS, noteBusy, sameSecret, type NoteContext } from './note-context.ts';
 import { sanitizeTitle } from './sanitize.ts';
 
 function createResponse(ctx: NoteContext, note: StoredNote): CreateNoteResponse {
@@ -26,20 +24,20 @@ function createResponse(ctx: NoteContext, note: StoredNote): CreateNoteResponse 
     version: note.version,
   };
   // The writer of a protected note should not have to type the password they just chose.
-  if (note.passwordHash) response.session_id = ctx.sessions.issue(note.shareId, note.passwordVersion, ctx.now());
+  if (note.passwordHash) response.session_id = ctx.sessions.issue(note, ctx.now());
   return response;
 }
 
 export async function createNote(
   ctx: NoteContext,
   input: CreateNoteRequest,
+  client: string,
 ): Promise<{ replayed: boolean; body: CreateNoteResponse }> {
   if ((input.share_id === undefined) !== (input.edit_id === undefined)) {
     throw invalidBody('share_id and edit_id must be proposed together');
   }
-  const content = cleanContent(input.content);
+  const { html: content, autoTitle: derived } = await cleanContent(ctx, input.content);
   const givenTitle = input.title === undefined ? '' : sanitizeTitle(input.title);
-  const derived = deriveTitle(content);
   const now = ctx.now();
   const note: StoredNote = {
     shareId: input.share_id ?? newShareId(),
@@ -50,7 +48,7 @@ export async function createNote(
     updatedAt: now,
     expiresAt: expiresAtFor(input.expire ?? 'never', now),
     version: 1,
-    passwordHash: input.password === undefined ? null : await hashPassword(input.password),
+    passwordHash: input.password === undefined ? null : await hashFor(ctx, client, input.password),
     passwordVersion: input.password === undefined ? 0 : 1,
     renamed: givenTitle !== '' && givenTitle !== derived,
     ownerId: null,
@@ -60,7 +58,9 @@ export async function createNote(
   if (result.inserted) return { replayed: false, body: createResponse(ctx, note) };
 
   const existing = result.existing;
-  if (existing && existing.shareId === note.shareId && sameSecret(existing.editId, note.editId)) {
+  // Ids are never reused: a replay of a create whose note has since been deleted must not bring it back.
+  if (!existing) throw new HttpError(410, 'note-deleted', 'This note was deleted; its link cannot be used again');
+  if (existing.shareId === note.shareId && sameSecret(existing.editId, note.editId)) {
     return { replayed: true, body: createResponse(ctx, existing) };
   }
   throw new HttpError(409, 'id-taken', 'This note id is already taken');
@@ -79,13 +79,14 @@ export async function updateNote(
   shareId: string,
   input: UpdateNoteRequest,
 ): Promise<UpdateNoteResponse> {
-  const content = cleanContent(input.content);
   let note = await ctx.store.findByShareId(shareId, ctx.now());
   if (!note) throw noteNotFound();
   if (!sameSecret(note.editId, input.editId)) throw new HttpError(403, 'edit-forbidden', 'This edit link is not valid for the note');
+  // Sanitizing is the expensive step: only a caller holding the capability gets that far.
+  const { html: content, autoTitle } = await cleanContent(ctx, input.content);
 
   for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt += 1) {
-    const title = note.renamed ? note.title : deriveTitle(content);
+    const title = note.renamed ? note.title : autoTitle;
     const unchanged = note.content === content && note.title === title;
     const answer = (current: StoredNote): UpdateNoteResponse => ({
       updated_at: current.updatedAt.toISOString(),

@@ -1,32 +1,13 @@
 // Note passwords: scrypt (memory-hard, OWASP's N=2^15 r=8 p=3 setting) computed on libuv's thread pool so
-// the event loop keeps serving, with a small semaphore so a burst of guesses cannot queue unbounded work.
+// the event loop keeps serving. Callers go through password-queue.ts, which bounds and shares the work.
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 const PARAMS = { N: 2 ** 15, r: 8, p: 3, maxmem: 64 * 1024 * 1024 };
 const KEY_LENGTH = 32;
-const MAX_CONCURRENT = 2;
-
-let running = 0;
-const waiting: Array<() => void> = [];
-
-async function withSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
-  try {
-    return await work();
-  } finally {
-    running -= 1;
-    waiting.shift()?.();
-  }
-}
-
 function derive(password: string, salt: Buffer, params: typeof PARAMS): Promise<Buffer> {
-  return withSlot(
-    () =>
-      new Promise((resolve, reject) => {
-        scrypt(password.normalize('NFC'), salt, KEY_LENGTH, params, (error, key) => (error ? reject(error) : resolve(key)));
-      }),
-  );
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, params, (error, key) => (error ? reject(error) : resolve(key)));
+  });
 }
 
 /** A self-describing hash: scrypt$N$r$p$salt$key (base64url), so parameters can be raised later. */

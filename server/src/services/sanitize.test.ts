@@ -2,7 +2,8 @@
 // changes nothing (stored content is stable under re-saving), and titles come out as plain text.
 import { describe, expect, it } from 'vitest';
 import { FORBIDDEN_MARKERS, XSS_PAYLOADS } from '../test-support/xss-payloads.ts';
-import { sanitizeContent, sanitizeTitle } from './sanitize.ts';
+import { MAX_NESTING_DEPTH } from '../../../shared/limits.ts';
+import { MarkupTooDeepError, sanitizeContent, sanitizeTitle } from './sanitize.ts';
 
 const EDITOR_OUTPUT = [
   '<h1>Title</h1><h2>Sub</h2><h3>Small</h3>',
@@ -76,6 +77,74 @@ describe('sanitizing note content', () => {
   });
 });
 
+describe('unknown and dangerous wrappers', () => {
+  it.each([
+    ['an unclosed <math>', '<p>before</p><math><mi>x</mi><p>after</p>'],
+    ['an unclosed <noscript>', '<p>before</p><noscript><p>after</p>'],
+    ['an unclosed <svg>', '<p>before</p><svg><circle r="1"></circle><p>after</p>'],
+    ['an unclosed <template>', '<p>before</p><template><p>after</p>'],
+    ['an unclosed <object>', '<p>before</p><object data="x"><p>after</p>'],
+    ['an unclosed <textarea>', '<p>before</p><textarea><p>after</p>'],
+    ['an unclosed <select><option>', '<p>before</p><select><option><p>after</p>'],
+    ['an unknown element', '<p>before</p><my-widget><p>after</p>'],
+  ])('%s does not swallow the text after it', (_label, html) => {
+    const clean = sanitizeContent(html);
+    expect(clean).toContain('before');
+    expect(clean).toContain('after');
+    for (const marker of FORBIDDEN_MARKERS) expect(clean).not.toMatch(marker);
+  });
+
+  it('keeps the text inside unknown wrappers and drops the wrappers', () => {
+    expect(sanitizeContent('<section><font color="red">kept</font></section><center>too</center>')).toBe('kepttoo');
+    expect(sanitizeContent('<noscript><p>fallback</p></noscript>')).toBe('<p>fallback</p>');
+  });
+
+  it('drops the content of script, style and iframe with them: it is code, never text', () => {
+    expect(sanitizeContent('<p>a</p><script>alert(1)</script><style>p{}</style><iframe>frame</iframe><p>b</p>')).toBe('<p>a</p><p>b</p>');
+  });
+
+  it('markup hidden in a wrapper is sanitized like any other (a textarea keeps it as escaped text)', () => {
+    for (const wrapper of ['noscript', 'math', 'svg', 'template', 'object', 'textarea', 'option']) {
+      const clean = sanitizeContent(`<${wrapper}><img src=x onerror=alert(1)><a href="javascript:alert(1)">l</a><script>alert(2)</script></${wrapper}>`);
+      // Only tags can run anything; text is escaped, so a marker in it is inert.
+      const tags = (clean.match(/<[^>]*>/g) ?? []).join('');
+      for (const marker of FORBIDDEN_MARKERS) expect(tags).not.toMatch(marker);
+      if (wrapper !== 'textarea') expect(clean).not.toContain('alert');
+    }
+  });
+});
+
+describe('nesting', () => {
+  const over = MAX_NESTING_DEPTH + 1;
+
+  it('refuses markup nested past the limit, however the nesting is dressed up', () => {
+    for (const deep of [
+      '<b><i>'.repeat(over),
+      '<div>'.repeat(over),
+      // Quoted '>' and a comment opener inside an attribute must not hide the elements after them.
+      '<span title="a><!--">'.repeat(over) + '-->',
+      // End tags of elements that are not open close nothing.
+      '<span></b>'.repeat(over),
+      '<svg>'.repeat(over),
+      '<math><mi>'.repeat(over),
+      '<noscript>'.repeat(over),
+    ]) {
+      expect(() => sanitizeContent(deep)).toThrow(MarkupTooDeepError);
+    }
+  });
+
+  it('counts what is really open: siblings, implied closes and void elements do not add up', () => {
+    const wide = [
+      '<p>x</p>'.repeat(10_000),
+      '<p>unclosed paragraph'.repeat(10_000),
+      '<li>unclosed item'.repeat(10_000),
+      '<br><img>'.repeat(10_000),
+      `${'<span>'.repeat(MAX_NESTING_DEPTH)}x`,
+    ];
+    for (const html of wide) expect(() => sanitizeContent(html)).not.toThrow();
+  });
+});
+
 describe('sanitizing titles', () => {
   it('turns markup into plain text and collapses whitespace and control characters', () => {
     expect(sanitizeTitle('  <b>Bold</b>\n\t title &amp; co\u0000 ')).toBe('Bold title & co');
@@ -85,6 +154,12 @@ describe('sanitizing titles', () => {
     const title = sanitizeTitle(payload);
     expect(title).not.toMatch(/<[a-z!/]/i);
     expect(title).not.toMatch(/[\u0000-\u001f]/);
+  });
+
+  it('drops bidi overrides and invisible characters but keeps emoji and Indic joiners', () => {
+    expect(sanitizeTitle('Report\u202e\u2066 2024\u2069\u200b\u200e&#8203;')).toBe('Report 2024');
+    expect(sanitizeTitle('\u200f\u202d')).toBe('');
+    expect(sanitizeTitle('👩‍💻 क्‍ष')).toBe('👩‍💻 क्‍ष');
   });
 
   it('keeps characters people type in titles', () => {

@@ -1,8 +1,10 @@
 // Server-side HTML sanitizing (DESIGN §4) with sanitize-html, configured from the shared allowlist.
-// Applied on every write; idempotent, so re-sanitizing stored content never changes it.
+// Applied on every write; idempotent, so re-sanitizing stored content never changes it. Nesting is bounded
+// while parsing, because the parser's element stack costs time proportional to its depth on every tag.
 import sanitizeHtml from 'sanitize-html';
+import { MAX_NESTING_DEPTH } from '../../../shared/limits.ts';
 import { SANITIZE_POLICY as P } from '../../../shared/sanitize-policy.ts';
-import { decodeEntities } from '../../../shared/title.ts';
+import { decodeEntities, deriveTitle, withoutInvisibles } from '../../../shared/title.ts';
 
 const colour = [P.colorValuePattern];
 
@@ -18,8 +20,11 @@ const options: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['data'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  // Content of dropped dangerous elements goes with them rather than surfacing as text.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'template'],
+  // Code containers go with their content: browsers never show it as text either (raw text elements), so an
+  // unclosed one swallowing the rest matches what a browser would do. Every other element not allowed
+  // (noscript, math, svg, object, template, textarea, unknown ones…) is unwrapped: its content is sanitized
+  // like the rest, and an unclosed one cannot take the text after it along.
+  nonTextTags: ['script', 'style', 'iframe'],
   transformTags: {
     a: (tagName, attribs) => {
       const next: sanitizeHtml.Attributes = { ...attribs, rel: P.linkRel };
@@ -33,16 +38,50 @@ const options: sanitizeHtml.IOptions = {
   },
 };
 
+/** Markup nested deeper than MAX_NESTING_DEPTH: refused, never sanitized. */
+export class MarkupTooDeepError extends Error {}
+
+/**
+ * Counts open elements as the parser itself sees them (implied closes, void and foreign elements included),
+ * so no crafted markup can look shallower to this count than to the parser, and stops at the first element
+ * past the limit. The parser's stack never grows beyond MAX_NESTING_DEPTH + 1, which keeps every tag's cost
+ * bounded and the whole pass linear in the input.
+ */
+function depthGuard(): Pick<sanitizeHtml.IOptions, 'onOpenTag' | 'onCloseTag'> {
+  let depth = 0;
+  return {
+    onOpenTag: () => {
+      depth += 1;
+      if (depth > MAX_NESTING_DEPTH) throw new MarkupTooDeepError(`Markup is nested deeper than ${MAX_NESTING_DEPTH} elements`);
+    },
+    onCloseTag: () => {
+      depth -= 1;
+    },
+  };
+}
+
 // Both stores write strings as UTF-8, which turns a lone surrogate into U+FFFD. Doing that here first makes
 // the sanitized text exactly what is stored, so a replayed write compares equal and stays a no-op.
 export function sanitizeContent(html: string): string {
-  return sanitizeHtml(html.toWellFormed(), options);
+  return sanitizeHtml(html.toWellFormed(), { ...options, ...depthGuard() });
 }
 
-/** Titles are plain text: tags and control characters go, whitespace collapses. */
+/** A note's content as stored, and the title it gives the note until the note is renamed. */
+export interface CleanContent {
+  html: string;
+  autoTitle: string;
+}
+
+/** Everything a write computes from submitted content, in one place so a worker thread can do all of it. */
+export function cleanNoteContent(html: string): CleanContent {
+  const clean = sanitizeContent(html);
+  return { html: clean, autoTitle: deriveTitle(clean) };
+}
+
+/** Titles are plain text: tags, control and invisible characters go, whitespace collapses. */
 export function sanitizeTitle(title: string): string {
   const text = sanitizeHtml(title.toWellFormed(), { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' });
-  return decodeEntities(text)
+  return withoutInvisibles(decodeEntities(text))
     .replace(/[\u0000-\u001f\u007f]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

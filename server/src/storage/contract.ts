@@ -88,13 +88,35 @@ export function describeNoteStoreContract(name: string, makeStore: () => Promise
       expect(await store.findByShareId(original.shareId, at(60_000))).toEqual(original);
     });
 
-    it('a create colliding with an expired note is refused without revealing it', async () => {
+    it('a create colliding with an expired note is refused as retired without revealing it', async () => {
       const expired = makeNote({ expiresAt: at(10) });
       await store.insert(expired);
-      expect(await store.insert(makeNote({ shareId: expired.shareId, createdAt: at(10) }))).toEqual({
-        inserted: false,
-        existing: null,
-      });
+      const retired = { inserted: false, existing: null };
+      expect(await store.insert(makeNote({ shareId: expired.shareId, createdAt: at(10) }))).toEqual(retired);
+      expect(await store.insert(makeNote({ editId: expired.editId, createdAt: at(10) }))).toEqual(retired);
+      expect(await store.insert({ ...expired, createdAt: at(10) })).toEqual(retired);
+    });
+
+    it("a deleted note's share id and edit id are retired for good, even for a replay of its own create", async () => {
+      const note = makeNote();
+      await store.insert(note);
+      expect(await store.delete(note.shareId)).toBe(true);
+      const retired = { inserted: false, existing: null };
+      expect(await store.insert(note)).toEqual(retired);
+      expect(await store.insert(makeNote({ shareId: note.shareId }))).toEqual(retired);
+      expect(await store.insert(makeNote({ editId: note.editId }))).toEqual(retired);
+      expect(await store.findByShareId(note.shareId, at(0))).toBeNull();
+      expect(await store.findByEditId(note.editId, at(0))).toBeNull();
+    });
+
+    it("purged notes' ids stay retired after their rows are gone", async () => {
+      const note = makeNote({ createdAt: at(-10), expiresAt: at(-1) });
+      await store.insert(note);
+      expect(await store.purgeExpired(at(0), 10)).toBe(1);
+      const retired = { inserted: false, existing: null };
+      expect(await store.insert({ ...note, expiresAt: null })).toEqual(retired);
+      expect(await store.insert(makeNote({ shareId: note.shareId }))).toEqual(retired);
+      expect(await store.insert(makeNote({ editId: note.editId }))).toEqual(retired);
     });
 
     it('a note disappears at the exact millisecond it expires', async () => {

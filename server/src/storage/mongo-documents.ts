@@ -1,6 +1,10 @@
 // The shape of notes and reports as MongoDB documents (snake_case, BSON dates) and the mapping to and
 // from the port's types. expires_at is a BSON Date so the TTL index can act on it; null never expires.
+import { MongoServerError } from 'mongodb';
 import type { NotePatch, StoredNote } from './note-store.ts';
+
+/** A write refused by a unique index. */
+export const isDuplicateKey = (error: unknown): boolean => error instanceof MongoServerError && error.code === 11000;
 
 export interface NoteDocument {
   share_id: string;

@@ -2,7 +2,8 @@
 // its own database, dropped afterwards). No MongoDB can be installed on the dev machines, so without the
 // variable the suite is reported as skipped rather than silently passing.
 import { MongoClient } from 'mongodb';
-import { afterAll, describe } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { storedNote } from '../test-support/stored-note.ts';
 import { describeNoteStoreContract } from './contract.ts';
 import { createMongoStore } from './mongo-store.ts';
 
@@ -23,10 +24,54 @@ describe.skipIf(!uri)('MongoDB adapter', () => {
     }
   });
 
-  describeNoteStoreContract('MongoDB', async () => {
-    if (!uri) throw new Error('MONGODB_URI not set');
+  const freshDatabase = () => {
     const dbName = `${runId}_${databases.length}`;
     databases.push(dbName);
-    return createMongoStore({ uri, dbName });
+    return dbName;
+  };
+
+  describeNoteStoreContract('MongoDB', async () => {
+    if (!uri) throw new Error('MONGODB_URI not set');
+    return createMongoStore({ uri, dbName: freshDatabase() });
+  });
+
+  it('ids of a note the TTL monitor removed stay retired', async () => {
+    if (!uri) throw new Error('MONGODB_URI not set');
+    const dbName = freshDatabase();
+    const store = createMongoStore({ uri, dbName });
+    const client = new MongoClient(uri);
+    try {
+      await store.init();
+      const now = new Date('2099-01-01T00:00:00.000Z');
+      const note = storedNote(now, { expiresAt: new Date(now.getTime() + 1000) });
+      expect(await store.insert(note)).toEqual({ inserted: true });
+      // What the TTL monitor does: the document goes, and nobody is told.
+      await client.db(dbName).collection('notes').deleteOne({ share_id: note.shareId });
+      const retired = { inserted: false, existing: null };
+      expect(await store.insert({ ...note, expiresAt: null })).toEqual(retired);
+      expect(await store.insert(storedNote(now, { shareId: note.shareId }))).toEqual(retired);
+      expect(await store.insert(storedNote(now, { editId: note.editId }))).toEqual(retired);
+    } finally {
+      await store.close();
+      await client.close();
+    }
+  });
+
+  it('notes stored before the id registry existed get their ids registered at start', async () => {
+    if (!uri) throw new Error('MONGODB_URI not set');
+    const dbName = freshDatabase();
+    const client = new MongoClient(uri);
+    const now = new Date('2099-01-01T00:00:00.000Z');
+    const old = storedNote(now);
+    try {
+      await client.db(dbName).collection('notes').insertOne({ share_id: old.shareId, edit_id: old.editId, expires_at: null });
+      const store = createMongoStore({ uri, dbName });
+      await store.init();
+      await client.db(dbName).collection('notes').deleteOne({ share_id: old.shareId });
+      expect(await store.insert(storedNote(now, { shareId: old.shareId }))).toEqual({ inserted: false, existing: null });
+      await store.close();
+    } finally {
+      await client.close();
+    }
   });
 });

@@ -2,11 +2,12 @@
 // majority of the replica set and reads see only majority-committed data, so an acknowledged note
 // survives a primary failover. Every check-and-write is one single-document command (insertOne against
 // unique indexes, findOneAndUpdate with the version in its filter), which MongoDB applies atomically.
-import { MongoClient, MongoServerError, type Filter } from 'mongodb';
+// Every id ever used is kept in a registry (mongo-note-ids.ts) that outlives deletes, purges and the TTL index.
+import { MongoClient, type Filter } from 'mongodb';
 import type { InsertResult, NotePatch, NoteStore, StoredNote, StoredReport } from './note-store.ts';
-import { noteFromDocument, noteToDocument, patchToSet, type NoteDocument, type ReportDocument } from './mongo-documents.ts';
+import { isDuplicateKey, noteFromDocument, noteToDocument, patchToSet, type NoteDocument, type ReportDocument } from './mongo-documents.ts';
+import { createNoteIdRegistry } from './mongo-note-ids.ts';
 
-const DUPLICATE_KEY_ERROR = 11000;
 const DEFAULT_DB_NAME = 'jotter';
 const DURABLE = { writeConcern: { w: 'majority' }, readConcern: { level: 'majority' } } as const;
 /** The primary's latest state, for reads that must agree with what a unique index just saw there. */
@@ -28,6 +29,7 @@ export function createMongoStore({ uri, dbName }: { uri: string; dbName?: string
   const db = client.db(dbName ?? databaseNameIn(uri) ?? DEFAULT_DB_NAME);
   const notes = db.collection<NoteDocument>('notes', DURABLE);
   const reports = db.collection<ReportDocument>('reports', DURABLE);
+  const noteIds = createNoteIdRegistry(db, DURABLE);
   let initialising: Promise<void> | null = null;
   let ready = false;
   let closed = false;
@@ -42,6 +44,7 @@ export function createMongoStore({ uri, dbName }: { uri: string; dbName?: string
       { key: { owner_id: 1 }, name: 'owner_id' },
     ]);
     await reports.createIndexes([{ key: { share_id: 1, created_at: 1 }, name: 'share_id_created_at' }]);
+    await noteIds.init(notes);
     ready = true;
   }
 
@@ -86,19 +89,27 @@ export function createMongoStore({ uri, dbName }: { uri: string; dbName?: string
 
     async insert(note: StoredNote): Promise<InsertResult> {
       assertReady();
-      try {
-        await notes.insertOne(noteToDocument(note));
-        return { inserted: true };
-      } catch (error) {
-        if (!(error instanceof MongoServerError) || error.code !== DUPLICATE_KEY_ERROR) throw error;
-      }
-      // The service stamps createdAt with its own clock, so it is the "now" at which the holder must be alive.
+      // The service stamps createdAt with its own clock, so it is the "now" at which a holder must be alive.
       // The holder may not be majority-committed yet (a replay racing its own first attempt, still replicating):
-      // a majority read would miss it and the replay would be refused as id-taken. Read what the index saw.
-      const existing =
+      // a majority read would miss it and the replay would be refused. Read what the index saw.
+      const liveHolder = async (): Promise<StoredNote | null> =>
         (await findLive({ share_id: note.shareId }, note.createdAt, true)) ??
         (await findLive({ edit_id: note.editId }, note.createdAt, true));
-      return { inserted: false, existing };
+      const claim = await noteIds.claim(note);
+      if (claim.kind === 'foreign') {
+        return { inserted: false, existing: await findLive({ share_id: claim.holderShareId }, note.createdAt, true) };
+      }
+      if (claim.kind === 'created') return { inserted: false, existing: await liveHolder() };
+      try {
+        await notes.insertOne(noteToDocument(note));
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+        // A concurrent replay of the same create stored it first.
+        await noteIds.markCreated(note);
+        return { inserted: false, existing: await liveHolder() };
+      }
+      await noteIds.markCreated(note);
+      return { inserted: true };
     },
 
     async findByShareId(shareId: string, now: Date) {
@@ -133,6 +144,9 @@ export function createMongoStore({ uri, dbName }: { uri: string; dbName?: string
 
     async delete(shareId: string) {
       assertReady();
+      const doc = await notes.findOne({ share_id: shareId }, { ...LATEST, projection: { share_id: 1, edit_id: 1 } });
+      if (!doc) return false;
+      await noteIds.retire([doc]);
       const result = await notes.deleteOne({ share_id: shareId });
       return result.deletedCount > 0;
     },
@@ -142,8 +156,12 @@ export function createMongoStore({ uri, dbName }: { uri: string; dbName?: string
       // The driver reads limit 0 as "no limit": refuse it rather than purge everything.
       if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`purgeExpired limit must be a positive integer, got ${limit}`);
       const expired = { expires_at: { $lte: now } };
-      const batch = await notes.find(expired, { projection: { _id: 1 }, sort: { expires_at: 1 }, limit }).toArray();
+      const batch = await notes
+        .find(expired, { projection: { _id: 1, share_id: 1, edit_id: 1 }, sort: { expires_at: 1 }, limit })
+        .toArray();
       if (batch.length === 0) return 0;
+      // Retiring ids whose note then survives (its expiry pushed back meanwhile) is harmless: they were used.
+      await noteIds.retire(batch);
       // Re-checking expiry in the delete keeps a note whose expiry was just pushed back.
       const result = await notes.deleteMany({ _id: { $in: batch.map((doc) => doc._id) }, ...expired });
       return result.deletedCount;

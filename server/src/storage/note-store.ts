@@ -35,7 +35,10 @@ export type NotePatch = Partial<
 
 export type InsertResult =
   | { inserted: true }
-  /** Either id is already used; `existing` is the note holding the share id (or the edit id), if any is readable. */
+  /**
+   * Either id is already used. `existing` is the live note holding the share id (or else the edit id); null
+   * means the id is retired: its note was deleted, purged or has expired, and ids are never used again.
+   */
   | { inserted: false; existing: StoredNote | null };
 
 export interface StoredReport {
@@ -54,7 +57,7 @@ export interface NoteStore {
   /** Cheap liveness probe for /api/health. */
   ping(): Promise<boolean>;
 
-  /** Inserts atomically; never overwrites. A duplicate share id or edit id returns the holder. */
+  /** Inserts atomically; never overwrites. A used share id or edit id returns its live holder, or null if retired. */
   insert(note: StoredNote): Promise<InsertResult>;
   /** The note unless missing or expired at `now`. */
   findByShareId(shareId: string, now: Date): Promise<StoredNote | null>;
@@ -67,9 +70,9 @@ export interface NoteStore {
   updateIfVersion(shareId: string, expectedVersion: number, patch: NotePatch, now: Date): Promise<StoredNote | null>;
   /** Atomically adds one to failedAttempts and returns the new count (0 when the note is gone). */
   recordFailedAttempt(shareId: string): Promise<number>;
-  /** Deletes the note; false when it did not exist. */
+  /** Deletes the note and retires its ids; false when it did not exist. */
   delete(shareId: string): Promise<boolean>;
-  /** Removes up to `limit` notes that expired at or before `now`; returns how many went. */
+  /** Removes up to `limit` notes that expired at or before `now`, retiring their ids; returns how many went. */
   purgeExpired(now: Date, limit: number): Promise<number>;
 
   insertReport(report: StoredReport): Promise<void>;

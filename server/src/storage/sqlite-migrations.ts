@@ -41,6 +41,17 @@ export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
       CREATE INDEX reports_share_id ON reports (share_id, created_at);
     `,
   },
+  {
+    version: 2,
+    // Tombstones: every share id and edit id of a deleted or purged note, kept forever so neither is ever
+    // used again (DESIGN §3). Share ids (12 characters) and edit ids (32) cannot collide, so one key column.
+    sql: `
+      CREATE TABLE retired_ids (
+        id TEXT PRIMARY KEY,
+        retired_at INTEGER NOT NULL
+      ) STRICT, WITHOUT ROWID;
+    `,
+  },
 ];
 
 /** Applies every migration newer than the database's version, oldest first. Safe to run on every start. */

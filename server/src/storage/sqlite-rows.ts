@@ -45,6 +45,11 @@ export function noteFromRow(row: Row): StoredNote {
   };
 }
 
+/** The share id and edit id of a row (what a tombstone keeps). */
+export function idsFromRow(row: Row): [string, string] {
+  return [text(row, 'share_id'), text(row, 'edit_id')];
+}
+
 /** Every notes column, in the order of noteToParams. */
 export const NOTE_COLUMNS = [
   'share_id',

@@ -1,5 +1,6 @@
 // The SQLite adapter: the shared contract on a real file in a temp dir, plus what only an embedded file
 // store must guarantee — data outliving the process's handle, migrations applied once, durable settings.
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newShareId } from '../../../shared/ids.ts';
 import { storedNote } from '../test-support/stored-note.ts';
 import { describeNoteStoreContract } from './contract.ts';
+import { SQLITE_MIGRATIONS } from './sqlite-migrations.ts';
 import { createSqliteStore, openSqliteDatabase } from './sqlite-store.ts';
 
 let root = '';
@@ -60,7 +62,7 @@ describe('SQLite note store on disk', () => {
     await first.init();
     await first.close();
     const recorded = appliedMigrations(file);
-    expect(recorded.map((row) => row.version)).toEqual([1]);
+    expect(recorded.map((row) => row.version)).toEqual(SQLITE_MIGRATIONS.map((migration) => migration.version));
 
     const second = createSqliteStore({ file });
     await second.init();
@@ -76,10 +78,42 @@ describe('SQLite note store on disk', () => {
       // 2 is FULL: the WAL is fsynced at each commit, so an acknowledged write survives kill -9.
       expect(db.prepare('PRAGMA synchronous').get()).toEqual({ synchronous: 2 });
       expect(db.prepare('PRAGMA foreign_keys').get()).toEqual({ foreign_keys: 1 });
+      expect(db.prepare('PRAGMA secure_delete').get()).toEqual({ secure_delete: 1 });
       expect(db.prepare('PRAGMA busy_timeout').get()?.timeout).toBeGreaterThan(0);
     } finally {
       db.close();
     }
+  });
+
+  it('deleted and purged text is gone from notes.db and its WAL, not merely unlinked', async () => {
+    const file = freshFile();
+    const store = createSqliteStore({ file });
+    await store.init();
+    const now = new Date('2030-05-06T07:08:09.010Z');
+    const marker = (name: string) => `GONE-${name}-${newShareId()}`;
+    const deletedText = marker('deleted');
+    const editedText = marker('edited-away');
+    const purgedText = marker('purged');
+    const keptText = marker('kept');
+    // One small note and one large enough to spill into overflow pages, so both kinds of page are checked.
+    const doomed = storedNote(now, { title: deletedText, content: `<p>${deletedText}</p>` });
+    const large = storedNote(now, { content: `<p>${deletedText}</p>${'<p>filler text</p>'.repeat(20_000)}<p>${deletedText}</p>` });
+    const expiring = storedNote(now, { content: `<p>${purgedText}</p>`, expiresAt: new Date(now.getTime() + 1000) });
+    const kept = storedNote(now, { content: `<p>${editedText}</p>` });
+    for (const note of [doomed, large, expiring, kept]) await store.insert(note);
+    await store.updateIfVersion(kept.shareId, 1, { content: `<p>${keptText}</p>`, version: 2 }, now);
+    expect(await store.delete(doomed.shareId)).toBe(true);
+    expect(await store.delete(large.shareId)).toBe(true);
+    expect(await store.purgeExpired(new Date(now.getTime() + 1000), 10)).toBe(1);
+
+    // Read the files while the store is still open: closing folds the WAL in anyway.
+    const onDisk = [file, `${file}-wal`]
+      .filter((path) => existsSync(path))
+      .map((path) => readFileSync(path).toString('latin1'))
+      .join('');
+    expect(onDisk).toContain(keptText);
+    for (const gone of [deletedText, editedText, purgedText]) expect(onDisk).not.toContain(gone);
+    await store.close();
   });
 
   it('using the store before init fails with a clear message', async () => {

@@ -4,11 +4,11 @@
 // through a group committer: those arriving together share one transaction and one fsync.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import { DatabaseSync, type SQLOutputValue, type StatementSync } from 'node:sqlite';
 import type { InsertResult, NotePatch, NoteStore, StoredNote, StoredReport } from './note-store.ts';
 import { createGroupCommitter, type GroupCommitter } from './sqlite-group-commit.ts';
 import { migrateSqlite } from './sqlite-migrations.ts';
-import { NOTE_COLUMNS, noteFromRow, noteToParams, PATCH_COLUMNS, patchToParams, reportFromRow } from './sqlite-rows.ts';
+import { idsFromRow, NOTE_COLUMNS, noteFromRow, noteToParams, PATCH_COLUMNS, patchToParams, reportFromRow } from './sqlite-rows.ts';
 
 /** How long a writer waits for another process's lock before failing (only relevant if two share a file). */
 const BUSY_TIMEOUT_MS = 5000;
@@ -16,7 +16,11 @@ const BUSY_TIMEOUT_MS = 5000;
 /** A note exists only while it has no expiry or its expiry is still ahead of `:now`. */
 const LIVE = '(expires_at IS NULL OR expires_at > :now)';
 
-/** Opens (creating it and its directory if needed) the database file with the settings the store relies on. */
+/**
+ * Opens (creating it and its directory if needed) the database file with the settings the store relies on.
+ * secure_delete zeroes deleted content in the pages it frees, so a deleted note is gone from the file, not
+ * merely unlinked; removals also fold and truncate the WAL (forgetRemovedText), where older copies linger.
+ */
 export function openSqliteDatabase(file: string): DatabaseSync {
   mkdirSync(dirname(file), { recursive: true });
   const db = new DatabaseSync(file);
@@ -25,6 +29,7 @@ export function openSqliteDatabase(file: string): DatabaseSync {
     PRAGMA synchronous = FULL;
     PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS};
     PRAGMA foreign_keys = ON;
+    PRAGMA secure_delete = ON;
   `);
   return db;
 }
@@ -46,12 +51,15 @@ function prepareStatements(db: DatabaseSync) {
     recordFailedAttempt: db.prepare(
       'UPDATE notes SET failed_attempts = failed_attempts + 1 WHERE share_id = ? RETURNING failed_attempts',
     ),
-    delete: db.prepare('DELETE FROM notes WHERE share_id = ?'),
+    delete: db.prepare('DELETE FROM notes WHERE share_id = ? RETURNING share_id, edit_id'),
     // The subquery walks the expires_at index, oldest first, so each batch is cheap however large the table.
     purgeExpired: db.prepare(
       `DELETE FROM notes WHERE rowid IN (
-         SELECT rowid FROM notes WHERE expires_at <= :now ORDER BY expires_at LIMIT :limit)`,
+         SELECT rowid FROM notes WHERE expires_at <= :now ORDER BY expires_at LIMIT :limit)
+       RETURNING share_id, edit_id`,
     ),
+    isRetired: db.prepare('SELECT 1 AS retired FROM retired_ids WHERE id IN (?, ?) LIMIT 1'),
+    retire: db.prepare('INSERT INTO retired_ids (id, retired_at) VALUES (?, ?) ON CONFLICT DO NOTHING'),
     insertReport: db.prepare(
       'INSERT INTO reports (share_id, reason, details, created_at) VALUES (?, ?, ?, ?)',
     ),
@@ -66,6 +74,17 @@ interface OpenDatabase {
   db: DatabaseSync;
   statements: ReturnType<typeof prepareStatements>;
   writes: GroupCommitter;
+}
+
+/** After a delete or purge: copies the WAL into the file and truncates it, so no old copy of the text stays. */
+function forgetRemovedText(db: DatabaseSync): void {
+  db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+}
+
+/** Tombstones the ids of removed rows; called inside the write that removes them, so both commit together. */
+function retireIds(statements: OpenDatabase['statements'], rows: readonly Record<string, SQLOutputValue>[]): void {
+  const now = Date.now();
+  for (const row of rows) for (const id of idsFromRow(row)) statements.retire.run(id, now);
 }
 
 export function createSqliteStore({ file }: { file: string }): NoteStore {
@@ -120,9 +139,12 @@ export function createSqliteStore({ file }: { file: string }): NoteStore {
 
     async insert(note: StoredNote): Promise<InsertResult> {
       const { statements, writes } = use();
-      const inserted = await writes.write(() => Number(statements.insert.run(noteToParams(note)).changes) > 0);
+      const inserted = await writes.write(
+        () => !statements.isRetired.get(note.shareId, note.editId) && Number(statements.insert.run(noteToParams(note)).changes) > 0,
+      );
       if (inserted) return { inserted: true };
       // The service stamps createdAt with its own clock, so it is the "now" at which the holder must be alive.
+      // No live holder means a retired id: a deleted or purged note's, or one whose note has expired.
       const now = note.createdAt.getTime();
       const holder =
         statements.findByShareId.get({ share_id: note.shareId, now }) ??
@@ -161,14 +183,26 @@ export function createSqliteStore({ file }: { file: string }): NoteStore {
 
     async delete(shareId: string) {
       const { statements, writes } = use();
-      return writes.write(() => Number(statements.delete.run(shareId).changes) > 0);
+      const deleted = await writes.write(() => {
+        const removed = statements.delete.all(shareId);
+        retireIds(statements, removed);
+        return removed.length > 0;
+      });
+      if (deleted) forgetRemovedText(use().db);
+      return deleted;
     },
 
     async purgeExpired(now: Date, limit: number) {
       // SQLite reads a negative LIMIT as "no limit": refuse it rather than purge everything.
       if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`purgeExpired limit must be a positive integer, got ${limit}`);
       const { statements, writes } = use();
-      return writes.write(() => Number(statements.purgeExpired.run({ now: now.getTime(), limit }).changes));
+      const purged = await writes.write(() => {
+        const removed = statements.purgeExpired.all({ now: now.getTime(), limit });
+        retireIds(statements, removed);
+        return removed.length;
+      });
+      if (purged > 0) forgetRemovedText(use().db);
+      return purged;
     },
 
     async insertReport(report: StoredReport) {

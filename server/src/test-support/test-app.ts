@@ -31,6 +31,8 @@ export interface TestAppOptions {
   /** Extra environment for loadConfig (REDIS_URL, TRUST_PROXY, …). */
   env?: Record<string, string>;
   logger?: BuildOptions['logger'];
+  timeouts?: BuildOptions['timeouts'];
+  passwordQueue?: BuildOptions['passwordQueue'];
 }
 
 /** A fixed, whole-second start so expiry and session boundaries fall on exact instants. */
@@ -53,7 +55,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
   };
   try {
-    const app = await buildApp(config, { store, now: clock.now, logger: options.logger ?? false, purge: false });
+    const app = await buildApp(config, {
+      store,
+      now: clock.now,
+      logger: options.logger ?? false,
+      purge: false,
+      ...(options.timeouts ? { timeouts: options.timeouts } : {}),
+      ...(options.passwordQueue ? { passwordQueue: options.passwordQueue } : {}),
+    });
     return {
       app,
       config,

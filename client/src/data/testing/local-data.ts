@@ -1,13 +1,24 @@
-// Test helpers: a fresh local database and a fake server behind `fetch` for every test.
-import { vi } from 'vitest';
+// Test helpers: a fresh local database and a fresh real server (testing/test-server.ts) behind `fetch` for
+// every test; the server is closed when the test ends.
+import { onTestFinished, vi } from 'vitest';
 import { db } from '../db.ts';
-import { FakeServer } from './fake-server.ts';
+import { TestServer } from './test-server.ts';
 
-export async function freshLocalData(): Promise<FakeServer> {
+/**
+ * Call in beforeEach: empties IndexedDB and starts the server the test talks to. With `fakeDate`, only Date
+ * is faked (advanceClock moves it; timers and IndexedDB run for real). Everything is undone after the test.
+ */
+export async function freshLocalData(options: { fakeDate?: boolean } = {}): Promise<TestServer> {
+  if (options.fakeDate) vi.useFakeTimers({ toFake: ['Date'] });
   await db.transaction('rw', db.notes, db.outbox, db.scratch, async () => {
     await Promise.all([db.notes.clear(), db.outbox.clear(), db.scratch.clear()]);
   });
-  const server = new FakeServer();
+  const server = await TestServer.start();
+  onTestFinished(async () => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    await server.close();
+  });
   vi.stubGlobal('fetch', server.fetch);
   return server;
 }

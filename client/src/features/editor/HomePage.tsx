@@ -1,19 +1,24 @@
 // The home editor (/ , anchor #editor). The unsaved note lives in IndexedDB: every change is written
 // within 300 ms and on leaving the page, so a reload, crash or offline start shows exactly what was typed.
 // Publishing works offline too: the link exists at once and the create is queued.
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { toast } from '../../components/toast.ts';
+import { MAX_CONTENT_BYTES } from '../../../../shared/limits.ts';
 import { publishNote, saveScratch } from '../../data/commands.ts';
+import { contentBytes, NoteTooLargeError } from '../../data/content-size.ts';
 import { useScratch } from '../../data/hooks.ts';
+import { SCRATCH_JOURNAL } from '../../data/journal.ts';
 import { copyText } from '../note/clipboard.ts';
 import { inRouter, notePath, noteUrl } from '../note/paths.ts';
 import { EditorLoading } from './EditorLoading.tsx';
 import { isBlankHtml } from './editor-html.ts';
 import type { EditorChange } from './NoteEditor.tsx';
 import { PublishBar, type PublishOptions } from './PublishBar.tsx';
+import { SizeMeter } from './SizeMeter.tsx';
 import { useAutosave } from './useAutosave.ts';
+import { useFormatSize } from './useFormatSize.ts';
 
 // Fetched as soon as the home page's chunk runs, in parallel with reading the unsaved note (the server's
 // HTML preloads it too). Never while prerendering: Quill needs a browser.
@@ -33,8 +38,12 @@ function HomeEditor({ initialContent }: { initialContent: string }) {
     setEmpty(isBlankHtml(initialContent));
   }
   const [publishing, setPublishing] = useState(false);
-  const autosave = useAutosave<() => string>(
-    (readHtml) => saveScratch(readHtml()),
+  const formatSize = useFormatSize();
+  // The stored note follows every autosave, so its size is the editor's within the autosave delay.
+  const bytes = useMemo(() => contentBytes(initialContent), [initialContent]);
+  const autosave = useAutosave(
+    { key: SCRATCH_JOURNAL },
+    saveScratch,
     (error) => {
       console.error('Saving the note locally failed', error);
       toast({ title: t`Could not save on this device`, description: t`Your browser refused to store the note.`, variant: 'error' });
@@ -67,9 +76,19 @@ function HomeEditor({ initialContent }: { initialContent: string }) {
       });
       navigate(inRouter(notePath(shareId)));
     } catch (error) {
-      console.error('Publishing failed', error);
       autosave.schedule(() => content);
       setPublishing(false);
+      if (error instanceof NoteTooLargeError) {
+        const size = formatSize(error.bytes);
+        const limit = formatSize(MAX_CONTENT_BYTES);
+        toast({
+          title: t`This note is too large to publish`,
+          description: t`It is ${size}; the limit is ${limit}. Shorten it, then publish.`,
+          variant: 'error',
+        });
+        return;
+      }
+      console.error('Publishing failed', error);
       toast({ title: t({ id: 'toastError', message: 'Something went wrong. Please try again.' }), variant: 'error' });
     }
   }
@@ -85,6 +104,7 @@ function HomeEditor({ initialContent }: { initialContent: string }) {
           autoFocus
         />
       </Suspense>
+      <SizeMeter bytes={bytes} />
       <PublishBar disabled={empty} busy={publishing} onPublish={(options) => void publish(options)} />
     </>
   );

@@ -44,7 +44,10 @@ export default function NoteEditor({ content, onChange, label, placeholder, auto
   const seenContent = useRef(content);
   // Typing that the pending autosave has not read yet: replacing the text now would lose it.
   const unsavedTyping = useRef(false);
-  const toolbarId = `editor-toolbar-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const uniqueId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const toolbarId = `editor-toolbar-${uniqueId}`;
+  // Quill keeps its tooltips (the link editor) inside this element instead of the whole page.
+  const boundsId = `editor-${uniqueId}`;
 
   // A new modules object would make react-quill-new rebuild the editor, so it is made once per toolbar.
   const modules = useMemo(
@@ -109,7 +112,7 @@ export default function NoteEditor({ content, onChange, label, placeholder, auto
   } as CSSProperties;
 
   return (
-    <div className="note-editor" style={tooltipWords}>
+    <div id={boundsId} className="note-editor" style={tooltipWords}>
       <EditorToolbar id={toolbarId} />
       <ReactQuill
         ref={quillRef}
@@ -119,6 +122,7 @@ export default function NoteEditor({ content, onChange, label, placeholder, auto
         modules={modules}
         formats={FORMATS}
         placeholder={placeholder}
+        bounds={`#${boundsId}`}
         useSemanticHTML={false}
       />
     </div>

@@ -26,13 +26,14 @@ export function PublishBar({ disabled, busy, onPublish }: PublishBarProps) {
 
   return (
     <form
-      className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
+      // Phones: password and expiry side by side, Publish under them, so all fit on the first screen.
+      className="mt-4 grid grid-cols-2 gap-3 sm:flex sm:flex-row sm:items-end"
       onSubmit={(event) => {
         event.preventDefault();
         onPublish(password === '' ? { expire } : { password, expire });
       }}
     >
-      <div className="flex flex-col gap-1 sm:w-56">
+      <div className="flex min-w-0 flex-col gap-1 sm:w-56">
         <label htmlFor={passwordId} className={LABEL_CLASSES}>
           <Trans>Password (optional)</Trans>
         </label>
@@ -47,13 +48,19 @@ export function PublishBar({ disabled, busy, onPublish }: PublishBarProps) {
           className={INPUT_CLASSES}
         />
       </div>
-      <div className="flex flex-col gap-1 sm:w-48">
+      <div className="flex min-w-0 flex-col gap-1 sm:w-48">
         <label htmlFor={expiryId} className={LABEL_CLASSES}>
           <Trans>Expires</Trans>
         </label>
-        <ExpirySelect id={expiryId} value={expire} onChange={setExpire} />
+        <ExpirySelect
+          id={expiryId}
+          value={expire}
+          onChange={(value) => {
+            if (value !== 'keep') setExpire(value);
+          }}
+        />
       </div>
-      <Button type="submit" disabled={disabled || busy} className="sm:ml-auto">
+      <Button type="submit" disabled={disabled || busy} className="col-span-2 sm:ml-auto">
         {busy ? <Trans>Publishing…</Trans> : <Trans>Publish</Trans>}
       </Button>
     </form>

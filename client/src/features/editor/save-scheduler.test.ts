@@ -77,4 +77,27 @@ describe('createSaveScheduler', () => {
     expect(errors).toHaveLength(1);
     expect(saved).toEqual(['good']);
   });
+
+  it('a write still in flight counts as unsaved until it has finished (the page may die first)', async () => {
+    let finish: () => void = () => {};
+    const scheduler = createSaveScheduler(
+      (_v: string) => new Promise<void>((resolve) => (finish = resolve)),
+      250,
+      () => {},
+    );
+    scheduler.schedule('typed');
+    await vi.advanceTimersByTimeAsync(250);
+    expect(scheduler.hasPending()).toBe(false);
+    expect(scheduler.unsaved()).toBe('typed');
+    finish();
+    await scheduler.flush();
+    expect(scheduler.unsaved()).toBeUndefined();
+  });
+
+  it('a failed write stays unsaved', async () => {
+    const scheduler = createSaveScheduler(async (_v: string) => Promise.reject(new Error('quota')), 250, () => {});
+    scheduler.schedule('kept');
+    await scheduler.flush();
+    expect(scheduler.unsaved()).toBe('kept');
+  });
 });

@@ -11,6 +11,8 @@ export interface SaveScheduler<T> {
   /** Forget the unsaved value (it has been handed over elsewhere, e.g. published). */
   cancel(): void;
   hasPending(): boolean;
+  /** The newest value whose write has not finished yet (waiting or in flight); undefined when all are written. */
+  unsaved(): T | undefined;
 }
 
 export function createSaveScheduler<T>(
@@ -19,6 +21,8 @@ export function createSaveScheduler<T>(
   onError: (error: unknown) => void,
 ): SaveScheduler<T> {
   let pending: { value: T } | null = null;
+  // The newest value until its write has finished: a write in flight dies with the page too.
+  let newest: { value: T } | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let chain: Promise<void> = Promise.resolve();
 
@@ -30,22 +34,30 @@ export function createSaveScheduler<T>(
   function writeNow(): Promise<void> {
     clearTimer();
     if (pending === null) return chain;
-    const { value } = pending;
+    const item = pending;
     pending = null;
-    chain = chain.then(() => save(value)).catch(onError);
+    chain = chain
+      .then(() => save(item.value))
+      .then(() => {
+        if (newest === item) newest = null;
+      })
+      .catch(onError);
     return chain;
   }
 
   return {
     schedule(value) {
       pending = { value };
+      newest = pending;
       timer ??= setTimeout(() => void writeNow(), delayMs);
     },
     flush: writeNow,
     cancel() {
       clearTimer();
       pending = null;
+      newest = null;
     },
     hasPending: () => pending !== null,
+    unsaved: () => newest?.value,
   };
 }

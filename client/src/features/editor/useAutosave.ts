@@ -1,19 +1,36 @@
-// Wires a SaveScheduler to a component's life: saves within AUTOSAVE_DELAY_MS of a change, and at once when
-// the page is hidden, left or the component unmounts, so a reload or a closed tab never loses typed text.
+// Wires a SaveScheduler to an editor's life: saves within AUTOSAVE_DELAY_MS of a change, and at once when
+// the page is hidden, left or the component unmounts. An IndexedDB write started while the page goes away
+// dies with it, so at that moment the newest text also goes into the synchronous journal
+// (data/journal.ts), which the next start merges: a reload or a closed tab never loses typed text.
 import { useEffect, useRef, useState } from 'react';
+import { writeJournal } from '../../data/journal.ts';
 import { createSaveScheduler, type SaveScheduler } from './save-scheduler.ts';
 
 /** Below the spec's 300 ms so the IndexedDB write itself fits inside the promise. */
 export const AUTOSAVE_DELAY_MS = 250;
 
-export function useAutosave<T>(save: (value: T) => Promise<void>, onError: (error: unknown) => void): SaveScheduler<T> {
-  const latest = useRef({ save, onError });
+/** Reads the editor's current HTML (built on call, so only when saving). */
+export type ReadHtml = () => string;
+
+export interface JournalTarget {
+  /** The note's journal key (SCRATCH_JOURNAL or noteJournal(shareId)). */
+  key: string;
+  /** The stored copy's updatedAt the editor is working on, when it has one. */
+  base?: string;
+}
+
+export function useAutosave(
+  journal: JournalTarget,
+  save: (html: string) => Promise<void>,
+  onError: (error: unknown) => void,
+): SaveScheduler<ReadHtml> {
+  const latest = useRef({ journal, save, onError });
   useEffect(() => {
-    latest.current = { save, onError };
+    latest.current = { journal, save, onError };
   });
   const [scheduler] = useState(() =>
-    createSaveScheduler<T>(
-      (value) => latest.current.save(value),
+    createSaveScheduler<ReadHtml>(
+      (readHtml) => latest.current.save(readHtml()),
       AUTOSAVE_DELAY_MS,
       (error) => latest.current.onError(error),
     ),
@@ -21,13 +38,22 @@ export function useAutosave<T>(save: (value: T) => Promise<void>, onError: (erro
 
   useEffect(() => {
     const flush = () => void scheduler.flush();
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') flush();
+    const keep = () => {
+      const readHtml = scheduler.unsaved();
+      if (readHtml !== undefined) {
+        const { key, base } = latest.current.journal;
+        const entry = { content: readHtml(), at: Date.now() };
+        writeJournal(key, base === undefined ? entry : { ...entry, base });
+      }
+      flush();
     };
-    window.addEventListener('pagehide', flush);
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') keep();
+    };
+    window.addEventListener('pagehide', keep);
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
-      window.removeEventListener('pagehide', flush);
+      window.removeEventListener('pagehide', keep);
       document.removeEventListener('visibilitychange', onVisibility);
       flush();
     };

@@ -8,6 +8,8 @@ import { Button } from '../../components/Button.tsx';
 import { toast } from '../../components/toast.ts';
 import { resolveConflict } from '../../data/commands.ts';
 import type { LocalNote } from '../../data/types.ts';
+import { AttentionPanel } from './AttentionPanel.tsx';
+import { CopyPasswordModal } from './CopyPasswordModal.tsx';
 import { NoteContent } from './NoteContent.tsx';
 import { inRouter, notePath } from './paths.ts';
 import { useFormatDate } from './useFormatDate.ts';
@@ -19,14 +21,21 @@ export function ConflictPanel({ note }: { note: LocalNote }) {
   const format = useFormatDate();
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);
+  const [askingPassword, setAskingPassword] = useState(false);
   const theirs = note.conflict;
   if (!theirs) return null;
   const theirTime = format(theirs.updated_at);
 
-  async function choose(choice: Choice) {
+  async function choose(choice: Choice, copyPassword?: string) {
+    // The copy of a protected note is protected too: its password comes first.
+    if (choice === 'both' && note.hasPassword && copyPassword === undefined) {
+      setAskingPassword(true);
+      return;
+    }
     setBusy(true);
     try {
-      const newShareId = await resolveConflict(note.shareId, choice);
+      const newShareId = await resolveConflict(note.shareId, choice, copyPassword === undefined ? {} : { password: copyPassword });
+      setAskingPassword(false);
       if (choice === 'both' && newShareId) {
         toast({
           title: t`Kept both versions`,
@@ -46,16 +55,10 @@ export function ConflictPanel({ note }: { note: LocalNote }) {
   }
 
   return (
-    <section
-      aria-labelledby={`conflict-${note.shareId}`}
-      className="mb-6 rounded-lg border border-amber-400 bg-amber-50 p-4 dark:border-amber-500/60 dark:bg-amber-950/30"
+    <AttentionPanel
+      title={<Trans>This note was changed somewhere else</Trans>}
+      explanation={<Trans>Your changes were not saved over the other version. Choose what to keep.</Trans>}
     >
-      <h2 id={`conflict-${note.shareId}`} className="text-lg font-semibold">
-        <Trans>This note was changed somewhere else</Trans>
-      </h2>
-      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-        <Trans>Your changes were not saved over the other version. Choose what to keep.</Trans>
-      </p>
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         <div className="min-w-0">
           <h3 className="mb-2 text-sm font-semibold">
@@ -85,6 +88,12 @@ export function ConflictPanel({ note }: { note: LocalNote }) {
           <Trans>Keep both</Trans>
         </Button>
       </div>
-    </section>
+      <CopyPasswordModal
+        open={askingPassword}
+        onOpenChange={setAskingPassword}
+        busy={busy}
+        onSubmit={(password) => void choose('both', password)}
+      />
+    </AttentionPanel>
   );
 }

@@ -1,11 +1,12 @@
-// Change when a note stops existing (never, 1 hour … 1 year from now).
+// Change when a note stops existing (never, 1 hour … 1 year from now). Opens on the current expiry, so
+// Save without a choice changes nothing.
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ExpireOption } from '../../../../shared/limits.ts';
 import { Button } from '../../components/Button.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { toast } from '../../components/toast.ts';
 import { setNoteExpiry } from '../../data/commands.ts';
+import { expiryChange, initialExpiryChoice, type ExpiryChoice } from './expiry-choice.ts';
 import { ExpirySelect } from './ExpirySelect.tsx';
 import { LABEL_CLASSES } from './field-classes.ts';
 import { useFormatDate } from './useFormatDate.ts';
@@ -21,15 +22,20 @@ function ExpiryForm({ shareId, expiresAt, onDone }: { shareId: string; expiresAt
   const { t } = useLingui();
   const format = useFormatDate();
   const selectId = useId();
-  const [choice, setChoice] = useState<ExpireOption>('never');
+  const [choice, setChoice] = useState<ExpiryChoice>(() => initialExpiryChoice(expiresAt));
   const [busy, setBusy] = useState(false);
   const current = expiresAt ? format(expiresAt) : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const change = expiryChange(choice, expiresAt);
+    if (change === null) {
+      onDone();
+      return;
+    }
     setBusy(true);
     try {
-      await setNoteExpiry(shareId, choice);
+      await setNoteExpiry(shareId, change);
       toast({ title: t`Expiry updated`, variant: 'success' });
       onDone();
     } catch (error) {
@@ -47,7 +53,13 @@ function ExpiryForm({ shareId, expiresAt, onDone }: { shareId: string; expiresAt
       <label htmlFor={selectId} className={LABEL_CLASSES}>
         <Trans>Expires</Trans>
       </label>
-      <ExpirySelect id={selectId} value={choice} onChange={setChoice} disabled={busy} />
+      <ExpirySelect
+        id={selectId}
+        value={choice}
+        onChange={setChoice}
+        disabled={busy}
+        {...(current ? { keepLabel: t`Keep: ${current}` } : {})}
+      />
       <div className="mt-2 flex justify-end">
         <Button type="submit" disabled={busy}>
           <Trans>Save</Trans>

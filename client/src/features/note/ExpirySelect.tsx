@@ -1,20 +1,24 @@
-// The expiry choice (never, 1 hour … 1 year) used when publishing and when changing a note's expiry.
+// The expiry choice (never, 1 hour … 1 year) used when publishing and when changing a note's expiry; the
+// Expiry dialog adds "keep the current date" (expiry-choice.ts).
 import { useLingui } from '@lingui/react/macro';
 import { EXPIRE_OPTIONS, type ExpireOption } from '../../../../shared/limits.ts';
+import type { ExpiryChoice } from './expiry-choice.ts';
 import { INPUT_CLASSES } from './field-classes.ts';
 
 export interface ExpirySelectProps {
   id: string;
-  value: ExpireOption;
-  onChange: (value: ExpireOption) => void;
+  value: ExpiryChoice;
+  onChange: (value: ExpiryChoice) => void;
   disabled?: boolean;
+  /** Offers keeping the note's current date, under this label. */
+  keepLabel?: string;
 }
 
-function isExpireOption(value: string): value is ExpireOption {
-  return (EXPIRE_OPTIONS as readonly string[]).includes(value);
+function isExpiryChoice(value: string): value is ExpiryChoice {
+  return value === 'keep' || (EXPIRE_OPTIONS as readonly string[]).includes(value);
 }
 
-export function ExpirySelect({ id, value, onChange, disabled = false }: ExpirySelectProps) {
+export function ExpirySelect({ id, value, onChange, disabled = false, keepLabel }: ExpirySelectProps) {
   const { t } = useLingui();
   const labels: Record<ExpireOption, string> = {
     never: t`Never`,
@@ -30,10 +34,11 @@ export function ExpirySelect({ id, value, onChange, disabled = false }: ExpirySe
       value={value}
       disabled={disabled}
       onChange={(event) => {
-        if (isExpireOption(event.target.value)) onChange(event.target.value);
+        if (isExpiryChoice(event.target.value)) onChange(event.target.value);
       }}
       className={INPUT_CLASSES}
     >
+      {keepLabel !== undefined && <option value="keep">{keepLabel}</option>}
       {EXPIRE_OPTIONS.map((option) => (
         <option key={option} value={option}>
           {labels[option]}

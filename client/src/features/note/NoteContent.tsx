@@ -1,5 +1,5 @@
-// A note's HTML as readers see it: sanitized again in the browser (sanitize.ts), then rendered.
-import './note-content.css';
+// A note's HTML as readers see it: sanitized again in the browser (sanitize.ts), then rendered. Its typography
+// (note-content.css) is in the main stylesheet.
 import { useMemo } from 'react';
 import { sanitizeNoteHtml } from './sanitize.ts';
 

@@ -1,24 +1,29 @@
 // /n/{id} for a browser that holds the edit id: the local copy is the source of truth (it works offline
 // and before the create has reached the server). Every change is written to IndexedDB within 300 ms and
 // queued for the server; the badge shows where it stands, and a conflict shows both versions.
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { documentTitle } from '../../../../shared/page-keys.ts';
 import { toast } from '../../components/toast.ts';
 import { adoptServerCopy, saveNoteContent } from '../../data/commands.ts';
+import { contentBytes } from '../../data/content-size.ts';
 import { fetchSharedNote } from '../../data/remote.ts';
 import { useLocalNote } from '../../data/hooks.ts';
+import { noteJournal } from '../../data/journal.ts';
 import type { LocalNote } from '../../data/types.ts';
 import type { EditorChange } from '../editor/NoteEditor.tsx';
 import { EditorLoading } from '../editor/EditorLoading.tsx';
+import { SizeMeter } from '../editor/SizeMeter.tsx';
 import { useAutosave } from '../editor/useAutosave.ts';
 import { getInitialData } from '../../initial-data.ts';
 import { ConflictPanel } from './ConflictPanel.tsx';
+import { DeletedElsewherePanel } from './DeletedElsewherePanel.tsx';
 import { NoteActions } from './NoteActions.tsx';
 import { NoteMeta } from './NoteMeta.tsx';
 import { NoteLoading } from './NoteLoading.tsx';
 import { NoteMissing } from './NoteMissing.tsx';
 import { SyncBadge } from './SyncBadge.tsx';
+import { shownTitle } from './shown-title.ts';
 
 // Fetched as soon as this view's chunk runs, in parallel with reading the local copy.
 const loadEditor = () => import('../editor/NoteEditor.tsx');
@@ -28,29 +33,33 @@ const NoteEditor = lazy(loadEditor);
 function EditableNote({ note }: { note: LocalNote }) {
   const { t } = useLingui();
   const { shareId } = note;
-  const autosave = useAutosave<() => string>(
-    (readHtml) => saveNoteContent(shareId, readHtml()),
+  const autosave = useAutosave(
+    { key: noteJournal(shareId), base: note.updatedAt },
+    (html) => saveNoteContent(shareId, html),
     (error) => {
       console.error('Saving the note locally failed', error);
       toast({ title: t`Could not save on this device`, description: t`Your browser refused to store the note.`, variant: 'error' });
     },
   );
 
+  const title = shownTitle(note);
   useEffect(() => {
-    document.title = documentTitle(note.title, getInitialData().appName, 'note');
-  }, [note.title]);
+    document.title = documentTitle(title, getInitialData().appName, 'note');
+  }, [title]);
+  const bytes = useMemo(() => contentBytes(note.content), [note.content]);
 
   return (
     <article className="mx-auto max-w-4xl px-4 py-6">
       <header className="mb-4 flex flex-col gap-3">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
-          <h1 className="text-2xl font-semibold break-words sm:text-3xl">{note.title}</h1>
+          <h1 className="text-2xl font-semibold break-words sm:text-3xl">{title}</h1>
           <SyncBadge note={note} />
         </div>
         <NoteMeta updatedAt={note.updatedAt} expiresAt={note.expiresAt} hasPassword={note.hasPassword} />
         <NoteActions note={note} />
       </header>
       <ConflictPanel note={note} />
+      <DeletedElsewherePanel note={note} />
       <section id="editor">
         <Suspense fallback={<EditorLoading />}>
           <NoteEditor
@@ -59,6 +68,7 @@ function EditableNote({ note }: { note: LocalNote }) {
             onChange={(change: EditorChange) => autosave.schedule(change.readHtml)}
           />
         </Suspense>
+        <SizeMeter bytes={bytes} />
       </section>
     </article>
   );
@@ -78,9 +88,14 @@ const REFRESH_WAIT_MS = 1500;
  * before the editor appears, so nobody types into text that is about to be replaced. Returns whether the
  * editor may show.
  */
-function useServerRefresh(shareId: string, editId: string | undefined): boolean {
-  // Offline there is nothing to wait for.
+function useServerRefresh(shareId: string, note: LocalNote | null | undefined): boolean {
+  // Offline there is nothing to wait for; nor for a note whose create has not reached the server yet
+  // (version 0): asking would only get a 404.
   const [settled, setSettled] = useState(() => !navigator.onLine);
+  const unsent = note?.version === 0;
+  const editId = unsent ? undefined : note?.editId;
+  // Settled for this opening, even once the create lands while the editor is open.
+  if (unsent && !settled) setSettled(true);
   useEffect(() => {
     if (!editId || settled) return;
     let done = false;
@@ -89,7 +104,7 @@ function useServerRefresh(shareId: string, editId: string | undefined): boolean 
       done = true;
     };
     const timer = setTimeout(finish, REFRESH_WAIT_MS);
-    // Not found yet (an offline create still queued) or a network error: the local copy stays as it is.
+    // A network error or a note gone from the server: the local copy stays as it is.
     fetchSharedNote(shareId, { editId })
       .then((server) => adoptServerCopy(shareId, server), () => undefined)
       .finally(finish);
@@ -103,7 +118,7 @@ function useServerRefresh(shareId: string, editId: string | undefined): boolean 
 
 export default function NoteEditorView({ shareId, loading = <NoteLoading /> }: NoteEditorViewProps) {
   const note = useLocalNote(shareId);
-  const refreshed = useServerRefresh(shareId, note?.editId);
+  const refreshed = useServerRefresh(shareId, note);
   if (note === undefined || (note !== null && !refreshed)) return loading;
   // Deleted here or in another tab, or expired while open.
   if (note === null) return <NoteMissing />;

@@ -8,13 +8,15 @@ import { getInitialData } from '../../initial-data.ts';
 import { NoteGate } from './NoteGate.tsx';
 import { NoteLoading } from './NoteLoading.tsx';
 import { NoteView } from './NoteView.tsx';
+import { shownTitle } from './shown-title.ts';
 
 const NoteEditorView = lazy(() => import('./NoteEditorView.tsx'));
 
 function TitledNoteView({ shareId, note }: { shareId: string; note: SharedNote }) {
+  const title = shownTitle(note);
   useEffect(() => {
-    document.title = documentTitle(note.title, getInitialData().appName, 'note');
-  }, [note.title]);
+    document.title = documentTitle(title, getInitialData().appName, 'note');
+  }, [title]);
   return <NoteView shareId={shareId} note={note} />;
 }
 

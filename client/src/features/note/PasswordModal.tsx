@@ -1,13 +1,12 @@
 // Set, change or remove a note's password. The change is local at once and queued for the server; old
 // password sessions stop working there when it lands.
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PASSWORD_MAX_LENGTH } from '../../../../shared/limits.ts';
 import { Button } from '../../components/Button.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { toast } from '../../components/toast.ts';
 import { setNotePassword } from '../../data/commands.ts';
-import { INPUT_CLASSES, LABEL_CLASSES } from './field-classes.ts';
+import { NewPasswordField } from './NewPasswordField.tsx';
 
 export interface PasswordModalProps {
   open: boolean;
@@ -18,7 +17,6 @@ export interface PasswordModalProps {
 
 function PasswordForm({ shareId, hasPassword, onDone }: { shareId: string; hasPassword: boolean; onDone: () => void }) {
   const { t } = useLingui();
-  const inputId = useId();
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -42,18 +40,10 @@ function PasswordForm({ shareId, hasPassword, onDone }: { shareId: string; hasPa
 
   return (
     <form className="flex flex-col gap-3" onSubmit={submit}>
-      <label htmlFor={inputId} className={LABEL_CLASSES}>
-        {hasPassword ? <Trans>New password</Trans> : <Trans>Password</Trans>}
-      </label>
-      <input
-        id={inputId}
-        type="password"
-        autoComplete="new-password"
+      <NewPasswordField
+        label={hasPassword ? <Trans>New password</Trans> : <Trans>Password</Trans>}
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        maxLength={PASSWORD_MAX_LENGTH}
-        autoFocus
-        className={INPUT_CLASSES}
+        onChange={setPassword}
       />
       <div className="mt-2 flex flex-wrap justify-end gap-2">
         {hasPassword && (

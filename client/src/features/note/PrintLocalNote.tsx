@@ -4,10 +4,11 @@ import { useLocalNote } from '../../data/hooks.ts';
 import { NoteLoading } from './NoteLoading.tsx';
 import { NoteMissing } from './NoteMissing.tsx';
 import { PrintLayout } from './PrintLayout.tsx';
+import { shownTitle } from './shown-title.ts';
 
 export default function PrintLocalNote({ shareId }: { shareId: string }) {
   const note = useLocalNote(shareId);
   if (note === undefined) return <NoteLoading />;
   if (note === null) return <NoteMissing />;
-  return <PrintLayout shareId={shareId} title={note.title} content={note.content} />;
+  return <PrintLayout shareId={shareId} title={shownTitle(note)} content={note.content} />;
 }

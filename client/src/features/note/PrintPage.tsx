@@ -5,6 +5,7 @@ import { forceColorMode } from '../../app/color-mode.ts';
 import { NoteGate } from './NoteGate.tsx';
 import { NoteLoading } from './NoteLoading.tsx';
 import { PrintLayout } from './PrintLayout.tsx';
+import { shownTitle } from './shown-title.ts';
 
 const PrintLocalNote = lazy(() => import('./PrintLocalNote.tsx'));
 
@@ -16,7 +17,7 @@ export default function PrintPage({ id }: { id: string }) {
       key={id}
       id={id}
       loading={<NoteLoading />}
-      renderNote={(note) => <PrintLayout shareId={id} title={note.title} content={note.content} />}
+      renderNote={(note) => <PrintLayout shareId={id} title={shownTitle(note)} content={note.content} />}
       renderEditable={(fallback) => (
         <Suspense fallback={fallback}>
           <PrintLocalNote shareId={id} />

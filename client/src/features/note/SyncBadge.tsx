@@ -1,6 +1,7 @@
 // Where a note's changes are (DESIGN §6): saved, saving, offline / N waiting, or refused with a retry.
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { retryFailed } from '../../data/commands.ts';
+import { isGone } from '../../data/deleted-elsewhere.ts';
 import { useSyncState } from '../../data/hooks.ts';
 import type { LocalNote } from '../../data/types.ts';
 import { Button } from '../../components/Button.tsx';
@@ -44,14 +45,18 @@ export function SyncBadge({ note }: { note: LocalNote }) {
       {state.kind === 'failed' && (
         <>
           <span className="text-red-700 dark:text-red-400">{errorMessage(state.error)}</span>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => void retryFailed(note.shareId)}
-            aria-label={t`Retry saving to the server`}
-          >
-            <Trans>Retry</Trans>
-          </Button>
+          {/* Too large: trimming the note sends it by itself. Gone from the server: the panel offers a new
+              note. Either way a retry would only be refused again. */}
+          {state.error?.code !== 'content-too-large' && !isGone(state.error?.code) && (
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => void retryFailed(note.shareId)}
+              aria-label={t`Retry saving to the server`}
+            >
+              <Trans>Retry</Trans>
+            </Button>
+          )}
         </>
       )}
     </div>

@@ -23,6 +23,8 @@ export function useErrorMessage(): (error: unknown) => string {
           return t`Too many wrong passwords. Wait a few minutes, then try again.`;
         case 'note-locked':
           return t`This note is locked after too many wrong passwords.`;
+        case 'note-deleted':
+          return t`This note was deleted on another device.`;
         case 'note-not-found':
         case 'not-found':
           return t`This note does not exist or has expired.`;

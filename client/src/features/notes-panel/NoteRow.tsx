@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react';
 import { Link } from 'wouter';
 import type { LocalNote, SyncStatus } from '../../data/types.ts';
 import { NoteMenu } from './NoteMenu.tsx';
+import { shownTitle } from '../note/shown-title.ts';
 
 const STATUS: Record<Exclude<SyncStatus, 'synced'>, { label: MessageDescriptor; className: string }> = {
   pending: { label: msg`Waiting to sync`, className: 'text-amber-700 dark:text-amber-400' },
@@ -33,7 +34,7 @@ export function NoteRow({ note, formatDate, menuOpen, onMenuOpenChange, onNaviga
         onClick={onNavigate}
         className="min-w-0 flex-1 rounded-md px-2 py-2 focus-visible:ring-2 focus-visible:ring-green-600 focus-visible:outline-none"
       >
-        <span className="block truncate text-sm font-medium text-slate-900 dark:text-white">{note.title}</span>
+        <span className="block truncate text-sm font-medium text-slate-900 dark:text-white">{shownTitle(note)}</span>
         <span className="block truncate text-xs text-slate-600 dark:text-slate-400">
           <time dateTime={note.updatedAt}>{formatDate(note.updatedAt)}</time>
           {status && <span className={`ml-2 ${status.className}`}>{i18n._(status.label)}</span>}

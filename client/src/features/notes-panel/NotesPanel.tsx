@@ -13,6 +13,7 @@ import { ColorModeSwitcher } from './ColorModeSwitcher.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { NotesList } from './NotesList.tsx';
 import { PanelLinks } from './PanelLinks.tsx';
+import { StorageWarning } from './StorageWarning.tsx';
 import { SyncStateBadge } from './SyncStateBadge.tsx';
 
 export interface NotesPanelProps {
@@ -58,6 +59,7 @@ export default function NotesPanel({ open, onOpenChange }: NotesPanelProps) {
               <CloseIcon />
             </Dialog.Close>
           </div>
+          <StorageWarning />
           <NotesList
             query={query}
             onQueryChange={setQuery}

@@ -19,8 +19,9 @@ export function PanelLinks({ onNavigate }: { onNavigate: () => void }) {
   const donateUrl = import.meta.env.VITE_DONATE_URL;
 
   return (
-    <nav aria-label={t`More`} className="grid grid-cols-2 gap-x-2 text-sm">
-      <ul>
+    // Links flow and wrap at their own width: long words (German "Nutzungsbedingungen") fit a narrow panel.
+    <nav aria-label={t`More`} className="text-sm">
+      <ul className="flex flex-wrap gap-x-1">
         <li>
           <Link href={href('/about')} onClick={onNavigate} className={PANEL_LINK_CLASSES}>
             <Trans>About</Trans>
@@ -41,23 +42,6 @@ export function PanelLinks({ onNavigate }: { onNavigate: () => void }) {
             <Trans>Sign in</Trans>
           </Link>
         </li>
-        {donateUrl && donateHidden === '0' && (
-          <li className="flex items-center">
-            <a href={donateUrl} target="_blank" rel="noopener noreferrer" className={`${PANEL_LINK_CLASSES} flex-1`}>
-              <Trans>Buy us a coffee</Trans>
-            </a>
-            <button
-              type="button"
-              aria-label={t`Hide the donate link`}
-              onClick={() => setDonateHidden('1')}
-              className="rounded p-1 text-slate-600 hover:text-slate-900 dark:text-slate-400 focus-visible:ring-2 focus-visible:ring-green-600 focus-visible:outline-none dark:hover:text-white"
-            >
-              <CloseIcon width={14} height={14} />
-            </button>
-          </li>
-        )}
-      </ul>
-      <ul>
         <li>
           <Link href="~/tools/word-counter" onClick={onNavigate} className={PANEL_LINK_CLASSES}>
             <Trans>Word counter</Trans>
@@ -73,33 +57,46 @@ export function PanelLinks({ onNavigate }: { onNavigate: () => void }) {
             <Trans>Features</Trans>
           </Link>
         </li>
+        {donateUrl && donateHidden === '0' && (
+          <li className="flex items-center">
+            <a href={donateUrl} target="_blank" rel="noopener noreferrer" className={PANEL_LINK_CLASSES}>
+              <Trans>Buy us a coffee</Trans>
+            </a>
+            <button
+              type="button"
+              aria-label={t`Hide the donate link`}
+              onClick={() => setDonateHidden('1')}
+              className="rounded p-1 text-slate-600 hover:text-slate-900 dark:text-slate-400 focus-visible:ring-2 focus-visible:ring-green-600 focus-visible:outline-none dark:hover:text-white"
+            >
+              <CloseIcon width={14} height={14} />
+            </button>
+          </li>
+        )}
+      </ul>
+      <button
+        type="button"
+        aria-expanded={legalOpen}
+        aria-controls={legalId}
+        onClick={() => setLegalOpen(!legalOpen)}
+        className={`${PANEL_LINK_CLASSES} text-left`}
+      >
+        <Trans>Legal</Trans> <span aria-hidden="true">{legalOpen ? '▴' : '▾'}</span>
+      </button>
+      <ul id={legalId} hidden={!legalOpen} className="flex flex-wrap gap-x-1 pl-3">
         <li>
-          <button
-            type="button"
-            aria-expanded={legalOpen}
-            aria-controls={legalId}
-            onClick={() => setLegalOpen(!legalOpen)}
-            className={`${PANEL_LINK_CLASSES} w-full text-left`}
-          >
-            <Trans>Legal</Trans> <span aria-hidden="true">{legalOpen ? '▴' : '▾'}</span>
-          </button>
-          <ul id={legalId} hidden={!legalOpen} className="pl-3">
-            <li>
-              <Link href={href('/terms')} onClick={onNavigate} className={PANEL_LINK_CLASSES}>
-                <Trans>Terms</Trans>
-              </Link>
-            </li>
-            <li>
-              <Link href={href('/privacy')} onClick={onNavigate} className={PANEL_LINK_CLASSES}>
-                <Trans>Privacy</Trans>
-              </Link>
-            </li>
-            <li>
-              <Link href={href('/abuse')} onClick={onNavigate} className={PANEL_LINK_CLASSES}>
-                <Trans>Report abuse</Trans>
-              </Link>
-            </li>
-          </ul>
+          <Link href={href('/terms')} onClick={onNavigate} className={PANEL_LINK_CLASSES}>
+            <Trans>Terms</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link href={href('/privacy')} onClick={onNavigate} className={PANEL_LINK_CLASSES}>
+            <Trans>Privacy</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link href={href('/abuse')} onClick={onNavigate} className={PANEL_LINK_CLASSES}>
+            <Trans>Report abuse</Trans>
+          </Link>
         </li>
       </ul>
     </nav>

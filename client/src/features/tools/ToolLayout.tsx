@@ -1,4 +1,5 @@
-// The frame of a tool page: heading and introduction, the tool itself, and a link to the other tool.
+// The frame of a tool page: heading and introduction, the tool itself, and a link to the other tool. As wide
+// as the header's content (max-w-5xl).
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Trans } from '@lingui/react/macro';
@@ -13,7 +14,7 @@ interface ToolLayoutProps {
 
 export function ToolLayout({ title, intro, other, children }: ToolLayoutProps) {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
       <header className="max-w-3xl">
         <h1 className="text-3xl font-semibold tracking-tight text-slate-900 dark:text-white">{title}</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-300">{intro}</p>

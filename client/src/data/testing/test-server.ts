@@ -1,0 +1,155 @@
+// The real Fastify app (server/src/app.ts on a temporary SQLite file) behind a `fetch` for data-layer
+// tests, so the client meets the server's actual rules (replays, versions, renames, passwords, sanitizing).
+// Around it a thin layer of knobs for what a network does to requests: an outage, answers lost after the
+// server acted, a delay, a hook as a request arrives, and a scripted answer (a proxy's 503, a 429).
+import type { StoredNote } from '../../../../server/src/storage/note-store.ts';
+import { startTestApp, type TestApp } from '../../../../server/src/test-support/test-app.ts';
+
+export interface SeenRequest {
+  path: string;
+  body: Record<string, unknown> | undefined;
+}
+
+interface Scripted {
+  status: number;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+const ORIGIN = 'http://jotter.test';
+const CLIENT_ADDRESS = '192.0.2.10';
+
+function headerRecord(headers: Record<string, string | string[] | number | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) out[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  return out;
+}
+
+function requestHeaders(init: RequestInit | undefined): Record<string, string> {
+  return init?.headers ? Object.fromEntries(new Headers(init.headers).entries()) : {};
+}
+
+export class TestServer {
+  /** Every request the client sent, in order (also those an outage or a script answered). */
+  readonly requests: SeenRequest[] = [];
+  /** Requests that reached the app (a lost answer still counts: the server acted). */
+  readonly handled: SeenRequest[] = [];
+  offline = false;
+  /** The next N requests reach the server, but their answers never arrive. */
+  loseAnswers = 0;
+  delayMs = 0;
+  maxInFlight = 0;
+  /** Runs when a request arrives, before the server sees it. */
+  onRequest: ((request: SeenRequest) => Promise<void> | void) | undefined;
+  private inFlight = 0;
+  private readonly scripted: Scripted[] = [];
+  private readonly test: TestApp;
+
+  private constructor(test: TestApp) {
+    this.test = test;
+  }
+
+  static async start(): Promise<TestServer> {
+    // Many notes from one address in a short test: the per-client budgets are not what is tested here.
+    return new TestServer(await startTestApp({ env: { RATE_LIMIT_SCALE: '1000' } }));
+  }
+
+  close(): Promise<void> {
+    return this.test.close();
+  }
+
+  /** The next request gets this answer instead of reaching the server. */
+  answerNext(status: number, body: unknown, headers: Record<string, string> = {}): void {
+    this.scripted.push({ status, body, headers });
+  }
+
+  paths(part = ''): string[] {
+    return this.requests.map((request) => request.path).filter((path) => path.includes(part));
+  }
+
+  /** The note as the server stores it now; null when it does not exist (or expired). */
+  note(shareId: string): Promise<StoredNote | null> {
+    return this.test.store.findByShareId(shareId, this.test.clock.now());
+  }
+
+  /** Whether the note opens with this password (through the real verify-password call). */
+  async passwordOpens(shareId: string, password: string): Promise<boolean> {
+    const response = await this.inject('/api/notes/verify-password', { id: shareId, password });
+    return response.statusCode === 200;
+  }
+
+  /** Another device changes the note through its edit link. */
+  async editElsewhere(shareId: string, content: string): Promise<void> {
+    const note = await this.requireNote(shareId);
+    const response = await this.inject(`/api/notes/${shareId}/update`, { content, editId: note.editId, baseVersion: note.version });
+    if (response.statusCode !== 200) throw new Error(`update elsewhere answered ${response.statusCode}: ${response.body}`);
+  }
+
+  /** Another device deletes the note. */
+  async deleteElsewhere(shareId: string): Promise<void> {
+    const note = await this.requireNote(shareId);
+    const response = await this.inject(`/api/notes/${note.editId}/delete`);
+    if (response.statusCode !== 200) throw new Error(`delete elsewhere answered ${response.statusCode}: ${response.body}`);
+  }
+
+  /** Creates a note directly (as another device would), with the given ids. */
+  async createElsewhere(body: Record<string, unknown>): Promise<void> {
+    const response = await this.inject('/api/notes/create', body);
+    if (response.statusCode !== 201) throw new Error(`create elsewhere answered ${response.statusCode}: ${response.body}`);
+  }
+
+  readonly fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(input instanceof Request ? input.url : input.toString(), ORIGIN);
+    const text = typeof init?.body === 'string' ? init.body : undefined;
+    const request: SeenRequest = { path: url.pathname, body: text === undefined ? undefined : (JSON.parse(text) as Record<string, unknown>) };
+    this.requests.push(request);
+    if (this.offline) throw new TypeError('fetch failed');
+    this.inFlight += 1;
+    this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
+    try {
+      await this.onRequest?.(request);
+      if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+      const scripted = this.scripted.shift();
+      const response = scripted
+        ? new Response(JSON.stringify(scripted.body), { status: scripted.status, headers: { 'content-type': 'application/json', ...scripted.headers } })
+        : await this.answer(url, init, text, request);
+      if (this.loseAnswers > 0) {
+        this.loseAnswers -= 1;
+        throw new TypeError('connection reset');
+      }
+      return response;
+    } finally {
+      this.inFlight -= 1;
+    }
+  };
+
+  private async answer(url: URL, init: RequestInit | undefined, text: string | undefined, request: SeenRequest): Promise<Response> {
+    const reply = await this.test.app.inject({
+      method: init?.method === 'POST' ? 'POST' : 'GET',
+      url: url.pathname + url.search,
+      headers: requestHeaders(init),
+      ...(text === undefined ? {} : { payload: text }),
+      remoteAddress: CLIENT_ADDRESS,
+    });
+    this.handled.push(request);
+    const empty = reply.statusCode === 204 || reply.statusCode === 304 || reply.body === '';
+    return new Response(empty ? null : reply.body, { status: reply.statusCode, headers: headerRecord(reply.headers) });
+  }
+
+  private inject(path: string, body?: unknown) {
+    return this.test.app.inject({
+      method: 'POST',
+      url: path,
+      ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) }),
+      remoteAddress: '192.0.2.99',
+    });
+  }
+
+  private async requireNote(shareId: string): Promise<StoredNote> {
+    const note = await this.note(shareId);
+    if (!note) throw new Error(`the server has no note ${shareId}`);
+    return note;
+  }
+}
