@@ -38,9 +38,9 @@ async function copyMadeFrom(tab: NotePage, originalId: string): Promise<string> 
 test('two editors changing one note end with a conflict choice, and "keep both" loses nothing', async () => {
   const created = await createNote({ content: '<p>Team agenda</p>' });
   const tabA = await conflictBetweenTwoEditors(created, ' — budget review (from A)', ' — hiring update (from B)');
-  const conflictText = await tabA.conflict.innerText();
-  expect(conflictText).toContain('from A');
-  expect(conflictText).toContain('from B');
+  // Both versions are sanitized in the browser before they show, once the sanitizer has loaded.
+  await expect.poll(() => tabA.conflict.innerText(), POLL).toContain('from A');
+  expect(await tabA.conflict.innerText()).toContain('from B');
   await tabA.choose('Keep both');
 
   // A's version becomes a new note (A is taken there); the old link keeps B's version.
