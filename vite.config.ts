@@ -3,15 +3,34 @@
 // `vite build --ssr` bundles the prerender entry (client/src/prerender.tsx → dist/ssr/) that
 // scripts/prerender.ts runs to paint every page to HTML. Dev: `npm run dev` proxies /api to the Fastify
 // server on 127.0.0.1:3000.
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { parseChangelog } from './shared/changelog.ts';
 
 const APP_NAME = process.env.APP_NAME ?? 'Jotter';
 const THEME_COLOR = '#22c55e';
+
+const CHANGELOG_FILE = resolve(import.meta.dirname, 'CHANGELOG.md');
+const CHANGELOG_MODULE = 'virtual:changelog';
+
+/** CHANGELOG.md as parsed releases (`import releases from 'virtual:changelog'`): the page ships data, not markdown. */
+function changelog(): Plugin {
+  return {
+    name: 'jotter-changelog',
+    resolveId: (id) => (id === CHANGELOG_MODULE ? `\0${CHANGELOG_MODULE}` : undefined),
+    load(id) {
+      if (id !== `\0${CHANGELOG_MODULE}`) return undefined;
+      this.addWatchFile(CHANGELOG_FILE);
+      return `export default ${JSON.stringify(parseChangelog(readFileSync(CHANGELOG_FILE, 'utf8')))};`;
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
@@ -36,6 +55,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),
     tailwindcss(),
+    changelog(),
     !isSsrBuild &&
       VitePWA({
         strategies: 'injectManifest',

@@ -1,22 +1,21 @@
-// `npm run bench`: server throughput against a bare Fastify hello-world measured in the same run, p99 at
-// half of the measured peak, and the client's JS/CSS budgets (DESIGN §8). Prints ratios; asserts nothing.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// `npm run bench`: server throughput against a bare Fastify hello-world measured in the same run, p50/p99 at
+// half of the measured peak, update throughput, reads spread over a store filled with BENCH_NOTES notes
+// (100k), and the client's JS/CSS budgets (DESIGN §8). Prints ratios and writes bench/results.json; asserts
+// nothing.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { clientBudgets } from './bundle-size.ts';
-import { renderCost } from './render-cost.ts';
+import { fillStore } from './fill.ts';
 import { freePort, startProcess, stopProcess } from './processes.ts';
+import { renderCost } from './render-cost.ts';
+import { scenariosFor, type Scenario } from './scenarios.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const FILL = Number(process.env.BENCH_NOTES ?? 100_000);
 const CONNECTIONS = 50;
-
-interface Scenario {
-  name: string;
-  method?: 'GET' | 'POST';
-  path: string;
-  body?: string;
-}
+const HALF_PEAK_CONNECTIONS = 10;
 
 async function measure(port: number, scenario: Scenario, overallRate?: number) {
   const result = await autocannon({
@@ -24,13 +23,14 @@ async function measure(port: number, scenario: Scenario, overallRate?: number) {
     method: scenario.method ?? 'GET',
     body: scenario.body,
     headers: scenario.body ? { 'content-type': 'application/json' } : {},
-    connections: overallRate ? 10 : CONNECTIONS,
+    connections: overallRate ? HALF_PEAK_CONNECTIONS : CONNECTIONS,
     duration: SECONDS,
+    ...(scenario.requests ? { requests: scenario.requests() } : {}),
     ...(overallRate ? { overallRate } : {}),
   });
-  const bad = result.non2xx + result.errors;
-  if (bad > 0) console.warn(`  ! ${scenario.name}: ${bad} non-2xx or failed requests`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  const failed = result.non2xx + result.errors;
+  if (failed > 0) console.warn(`  ! ${scenario.name}: ${result.non2xx} non-2xx, ${result.errors} failed requests`);
+  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, failed };
 }
 
 const pct = (ratio: number) => `${(ratio * 100).toFixed(0)} %`;
@@ -38,6 +38,9 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function serverBench() {
   const dataDir = mkdtempSync(join(tmpdir(), 'jotter-bench-'));
+  const filledAt = Date.now();
+  const filledIds = FILL > 0 ? await fillStore(dataDir, FILL) : [];
+  if (FILL > 0) console.log(`filled the store with ${FILL} notes in ${((Date.now() - filledAt) / 1000).toFixed(1)} s`);
   const helloPort = await freePort();
   const appPort = await freePort();
   const hello = await startProcess('bench/hello-server.ts', helloPort);
@@ -49,29 +52,21 @@ async function serverBench() {
     MONGODB_URI: '',
   });
   try {
-    const seeded = await fetch(`http://127.0.0.1:${appPort}/api/notes/create`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ content: `<h1>Bench note</h1>${'<p>Some words in a paragraph of a shared note.</p>'.repeat(40)}` }),
-    }).then((r) => r.json() as Promise<{ share_id: string }>);
-    const id = seeded.share_id;
-
-    const baseline = await measure(helloPort, { name: 'hello-world', path: '/' });
-    console.log(`baseline  hello-world               ${baseline.rps.toFixed(0).padStart(7)} req/s`);
-    const scenarios: Array<Scenario & { budget: number }> = [
-      { name: 'share read', method: 'POST', path: `/api/notes/share/${id}`, body: '{}', budget: 0.6 },
-      { name: '/n/{id} HTML', path: `/n/${id}`, budget: 0.5 },
-      { name: 'create', method: 'POST', path: '/api/notes/create', body: JSON.stringify({ content: '<p>Hello from the bench</p>' }), budget: 0.25 },
-    ];
-    for (const scenario of scenarios) {
+    const baseline = await measure(helloPort, { key: 'hello', name: 'hello-world', path: '/' });
+    console.log(`baseline  hello-world               ${String(baseline.rps).padStart(7)} req/s`);
+    const rows = [];
+    for (const scenario of await scenariosFor(appPort, { connections: CONNECTIONS, filledIds })) {
       const peak = await measure(appPort, scenario);
       const half = await measure(appPort, scenario, Math.max(1, Math.floor(peak.rps / 2)));
       const ratio = peak.rps / baseline.rps;
+      const verdict = scenario.budget === undefined ? '' : ` (budget ≥ ${pct(scenario.budget)}) ${ratio >= scenario.budget ? 'ok' : 'OVER BUDGET'}`;
       console.log(
-        `${scenario.name.padEnd(16)} ${peak.rps.toFixed(0).padStart(7)} req/s = ${pct(ratio).padStart(5)} of baseline (budget ≥ ${pct(scenario.budget)}) ${ratio >= scenario.budget ? 'ok' : 'OVER BUDGET'}; ` +
-          `p99 at half peak ${half.p99} ms (budget ≤ 20 ms) ${half.p99 <= 20 ? 'ok' : 'OVER BUDGET'}`,
+        `${scenario.name.padEnd(22)} ${String(peak.rps).padStart(7)} req/s = ${pct(ratio).padStart(5)} of baseline${verdict}; ` +
+          `at half peak p50 ${half.p50} ms, p99 ${half.p99} ms (budget ≤ 20 ms) ${half.p99 <= 20 ? 'ok' : 'OVER BUDGET'}`,
       );
+      rows.push({ key: scenario.key, name: scenario.name, rps: peak.rps, ratio: Number(ratio.toFixed(3)), budget: scenario.budget ?? null, peak, halfPeak: half });
     }
+    return { baseline, filledNotes: FILL, scenarios: rows };
   } finally {
     await Promise.all([stopProcess(hello), stopProcess(app)]);
     rmSync(dataDir, { recursive: true, force: true });
@@ -84,26 +79,40 @@ function clientBench() {
     rows = clientBudgets(resolve('dist/client'));
   } catch {
     console.warn('client budgets skipped: no build manifest (run `npm run build` first)');
-    return;
+    return [];
   }
   for (const { name, bytes, budget } of rows) {
     console.log(`${name.padEnd(22)} ${kb(bytes).padStart(9)} gzip = ${pct(bytes / budget).padStart(5)} of ${kb(budget)} ${bytes <= budget ? 'ok' : 'OVER BUDGET'}`);
   }
+  return rows;
 }
 
 async function renderBench() {
   const costs = await renderCost();
   if (!costs) {
     console.warn('page painting skipped: no prerender bundle (run `npm run build` first)');
-    return;
+    return [];
   }
   for (const { page, perRequest, prerendered } of costs) {
     console.log(
       `paint ${page.padEnd(10)} per request (react-dom/server) ${perRequest.toFixed(0).padStart(7)} pages/s; prerendered (string joins) ${prerendered.toFixed(0).padStart(8)} pages/s, one core`,
     );
   }
+  return costs;
 }
 
-clientBench();
-await renderBench();
-await serverBench();
+const loadBefore = loadavg()[0]!;
+const sizes = clientBench();
+const painting = await renderBench();
+const server = await serverBench();
+const results = {
+  at: new Date().toISOString(),
+  seconds: SECONDS,
+  connections: CONNECTIONS,
+  loadAverage: { before: Number(loadBefore.toFixed(2)), after: Number(loadavg()[0]!.toFixed(2)) },
+  server,
+  sizes,
+  painting,
+};
+writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+console.log(`load average ${results.loadAverage.before} before, ${results.loadAverage.after} after; written to bench/results.json`);

@@ -9,6 +9,7 @@ import { LOCALES, localizedPath } from '../shared/locales.ts';
 import { HomePage } from './page-models/HomePage.ts';
 import { NotePage } from './page-models/NotePage.ts';
 import { NotesPanel } from './page-models/NotesPanel.ts';
+import { newCredentials, SignInPage } from './page-models/SignInPage.ts';
 import { ToolPage } from './page-models/ToolPage.ts';
 import { axeViolations, describeViolations, focusStep, lowContrastFields, type FocusStop } from './support/accessibility.ts';
 import { createNote } from './support/api.ts';
@@ -114,6 +115,35 @@ const SCREENS: Screen[] = [
       // The pointer stays on the note's row: its hover colours are checked too.
       await panel.dialog.getByRole('button', { name: 'Actions for Listed note' }).click();
       await panel.dialog.getByRole('menu').waitFor();
+    },
+  },
+  {
+    name: 'the sign-in page with the create-account form showing its field errors',
+    async show(page) {
+      const signIn = new SignInPage(page);
+      await signIn.goto();
+      const form = await signIn.showForm('Create account');
+      await form.getByRole('button', { name: 'Create account' }).click();
+      await form.getByText('This field is required.').first().waitFor();
+    },
+  },
+  {
+    name: 'the user menu of a signed-in user open',
+    async show(page) {
+      const signIn = new SignInPage(page);
+      await signIn.createAccount(newCredentials());
+      await signIn.userMenu.click();
+      await page.getByRole('button', { name: 'Account settings' }).waitFor();
+    },
+  },
+  {
+    name: 'the account settings dialog',
+    async show(page) {
+      const signIn = new SignInPage(page);
+      await signIn.createAccount(newCredentials());
+      await signIn.userMenu.click();
+      await page.getByRole('button', { name: 'Account settings' }).click();
+      await page.getByRole('dialog', { name: 'Account settings' }).getByText('Passkeys on this account: 0').waitFor();
     },
   },
   {

@@ -81,3 +81,19 @@ test('the counter pages are no wider than the header', async () => {
     expect({ tool, left: widths.page.left, right: widths.page.right }).toEqual({ tool, left: widths.header.left, right: widths.header.right });
   }
 });
+
+/** Where the publish form starts, as painted from HTML (no JavaScript) and once the editor is there. */
+async function publishFormTop(viewport: { width: number; height: number }, javaScriptEnabled: boolean): Promise<number> {
+  const page = await browser.newPage({ viewport, javaScriptEnabled });
+  await page.goto('/');
+  if (javaScriptEnabled) await page.locator('[role="textbox"][aria-multiline="true"]').waitFor();
+  return page.locator('#editor form').evaluate((form) => form.getBoundingClientRect().top);
+}
+
+test('the editor takes exactly the place its painted placeholder held, on a phone and on a desktop (no layout shift)', async () => {
+  for (const viewport of [{ width: 412, height: 823 }, SMALL_PHONE, { width: 1280, height: 800 }]) {
+    const painted = await publishFormTop(viewport, false);
+    const hydrated = await publishFormTop(viewport, true);
+    expect(Math.abs(hydrated - painted), `publish form moved at ${viewport.width}×${viewport.height}`).toBeLessThanOrEqual(1);
+  }
+});

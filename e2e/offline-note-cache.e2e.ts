@@ -1,14 +1,12 @@
 // The service worker keeps recently read notes for offline reading, but never a protected note's text: its
 // unlocked page is no-store, so it is not cached, and a copy kept from before the note got a password is
 // dropped the next time the page is fetched.
-import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { createNote } from './support/api.ts';
 import { baseUrl, useBrowser } from './support/browser.ts';
-import { watchServiceWorker } from './support/offline.ts';
+import { cachedNotePages, watchServiceWorker } from './support/offline.ts';
 
 const browser = useBrowser();
-const NOTE_PAGES_CACHE = 'jotter-note-pages';
 
 async function unlock(shareId: string, password: string): Promise<string> {
   const response = await fetch(`${baseUrl()}/api/notes/verify-password`, {
@@ -17,14 +15,6 @@ async function unlock(shareId: string, password: string): Promise<string> {
     body: JSON.stringify({ id: shareId, password }),
   });
   return ((await response.json()) as { session: string }).session;
-}
-
-/** The note pages the service worker keeps, as paths. */
-function cachedNotePages(page: Page): Promise<string[]> {
-  return page.evaluate(async (name) => {
-    const cache = await caches.open(name);
-    return (await cache.keys()).map((request) => new URL(request.url).pathname);
-  }, NOTE_PAGES_CACHE);
 }
 
 test("a protected note's unlocked page is never kept for offline reading; an open note's is", async () => {

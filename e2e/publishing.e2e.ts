@@ -45,6 +45,26 @@ test('publishing gives /n/{id} in edit mode without a single error in the consol
   expect(await reader.editor.count()).toBe(0);
 });
 
+test('after publishing, the writer goes straight to the editor without a loading placeholder', async () => {
+  const home = new HomePage(await browser.newPage());
+  await home.goto();
+  await home.type('Straight to the editor');
+  // Records every loading placeholder that appears once the route is the note's page.
+  await home.page.evaluate(() => {
+    const seen = new Set<string>();
+    (window as unknown as { placeholdersSeen: Set<string> }).placeholdersSeen = seen;
+    new MutationObserver(() => {
+      if (!location.pathname.startsWith('/n/')) return;
+      const text = document.querySelector('main')?.textContent ?? '';
+      for (const placeholder of ['Loading note…', 'Loading the editor…']) if (text.includes(placeholder)) seen.add(placeholder);
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await home.publish();
+  const author = new NotePage(home.page);
+  await author.editor.waitFor();
+  expect(await home.page.evaluate(() => [...(window as unknown as { placeholdersSeen: Set<string> }).placeholdersSeen])).toEqual([]);
+});
+
 test('an edit in one browser is what a reader in another browser sees after it synced', async () => {
   const { author, shareId } = await publishFromHome('Shopping list');
   await author.waitUntilSaved();

@@ -13,6 +13,8 @@ const BUDGET_GZIP_BYTES = 120 * 1024;
 // Strings that survive minification in each library's code (error names, module registrations).
 const QUILL_MARKERS = ['modules/clipboard', 'formats/code-block'];
 const DEXIE_MARKERS = ['DexieError', 'PrematureCommit'];
+// DOMPurify: the note the server painted is shown as painted (NoteContent.tsx).
+const PURIFY_MARKERS = ['ALLOWED_NAMESPACES', 'TrustedTypes policy'];
 
 interface Script {
   url: string;
@@ -25,7 +27,7 @@ function isJavaScript(response: Response): boolean {
   return /javascript/.test(response.headers()['content-type'] ?? '') || new URL(response.url()).pathname.endsWith('.js');
 }
 
-test('a read-only visitor downloads neither Quill nor Dexie and stays within 120 KB of gzip JS', async () => {
+test('a read-only visitor downloads neither Quill, Dexie nor DOMPurify and stays within 120 KB of gzip JS', async () => {
   const created = await createNote({ content: '<h1>Opening hours</h1><p>Mon–Fri 9–17, Sat 10–14</p>' });
   const page = await browser.newPage();
   const pending: Array<Promise<Script>> = [];
@@ -62,6 +64,30 @@ test('a read-only visitor downloads neither Quill nor Dexie and stays within 120
   for (const script of scripts) {
     expect(QUILL_MARKERS.filter((marker) => script.body.includes(marker)), `${script.url} contains Quill`).toEqual([]);
     expect(DEXIE_MARKERS.filter((marker) => script.body.includes(marker)), `${script.url} contains Dexie`).toEqual([]);
+    expect(PURIFY_MARKERS.filter((marker) => script.body.includes(marker)), `${script.url} contains DOMPurify`).toEqual([]);
     expect(script.url).not.toMatch(/quill|dexie/i);
   }
+});
+
+test('a note the server did not paint into the page is sanitized in the browser before it is shown', async () => {
+  const first = await createNote({ content: '<p>First note</p>' });
+  const second = await createNote({ content: '<p>Second note</p>' });
+  const page = await browser.newPage();
+  // A tampered answer (a compromised proxy, a stale cache) for the note the reader moves to in the app.
+  await page.route(`**/api/notes/share/${second.share_id}`, async (route) => {
+    const answer = (await (await route.fetch()).json()) as Record<string, unknown>;
+    const content = '<p>Second note</p><img src="x" onerror="window.xss = 1"><script>window.xss = 2</script><a href="javascript:window.xss = 3">link</a>';
+    await route.fulfill({ json: { ...answer, content } });
+  });
+  const note = new NotePage(page);
+  await note.goto(first.share_id);
+  expect(await note.text()).toContain('First note');
+  await page.evaluate((path) => {
+    history.pushState(null, '', path);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, `/n/${second.share_id}`);
+  await expect.poll(() => note.text(), { timeout: 10_000 }).toContain('Second note');
+  const shown = await page.locator('.note-content').last().innerHTML();
+  expect(shown).not.toMatch(/onerror|<script|javascript:/i);
+  expect(await page.evaluate(() => (window as unknown as { xss?: number }).xss)).toBeUndefined();
 });

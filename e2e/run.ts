@@ -82,7 +82,8 @@ async function main(): Promise<void> {
   try {
     await waitUntilReady(`${baseUrl}/api/health`, server, SERVER_START_MS);
     console.error(`e2e: server ready at ${baseUrl}, Chromium at ${chromium}`);
-    code = await runVitest({ E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromium }, process.argv.slice(2));
+    // E2E_DATA_DIR: specs that act as the operator (the admin command) work on the server's own store.
+    code = await runVitest({ E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromium, E2E_DATA_DIR: dataDir }, process.argv.slice(2));
   } catch (error) {
     console.error(`\ne2e: ${error instanceof Error ? error.message : String(error)}\n`);
   } finally {

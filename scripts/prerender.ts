@@ -41,7 +41,7 @@ const PAGES: Record<PageKey, PageSpec> = {
   share: { source: 'src/features/share/SharePage.tsx', path: '/share/id', localized: true },
   note: { source: 'src/features/note/NotePage.tsx', path: '/n/id', localized: false },
   print: { source: 'src/features/note/PrintPage.tsx', path: '/n/id/print', localized: false },
-  signin: { source: 'src/features/pages/SignInPage.tsx', path: '/signin', localized: false },
+  signin: { source: 'src/features/account/SignInPage.tsx', path: '/signin', localized: false },
   changelog: { source: 'src/features/pages/ChangelogPage.tsx', path: '/changelog', localized: false },
   wordCounter: { source: 'src/features/tools/WordCounterPage.tsx', path: '/tools/word-counter', localized: false },
   characterCounter: { source: 'src/features/tools/CharacterCounterPage.tsx', path: '/tools/character-counter', localized: false },

@@ -2,6 +2,7 @@
 // starts without refetching (DESIGN §5). The client reads it once at start.
 import type { SharedNote } from './api.ts';
 import type { Locale } from './locales.ts';
+import type { SiteConfig } from './site-config.ts';
 
 export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
 /**
@@ -10,11 +11,14 @@ export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
  */
 export const NOTE_CONTENT_SELECTOR = '#root .note-ssr .ql-editor';
 
-export type InitialNoteStatus = 'ok' | 'password-required' | 'not-found';
+/** disabled: an operator took the note down (410, no content). */
+export type InitialNoteStatus = 'ok' | 'password-required' | 'not-found' | 'disabled';
 
 export interface InitialData {
   locale: Locale;
   appName: string;
+  /** The operator's run-time settings (analytics, donate link, contact address); absent parts are off. */
+  site?: SiteConfig;
   /** Present on /n/{id} and /n/{id}/print: the note as the server saw it when rendering. */
   note?: { shareId: string; status: InitialNoteStatus; note?: SharedNote };
   /** Present when the server answered 404 for an unknown path. */

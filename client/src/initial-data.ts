@@ -57,3 +57,8 @@ export function initialNote(shareId: string): InitialData['note'] {
   const note = getInitialData().note;
   return note?.shareId === shareId ? note : undefined;
 }
+
+/** Whether `html` is exactly the note content the server painted into this page (sanitized there). */
+export function isServerPaintedContent(html: string): boolean {
+  return getInitialData().note?.note?.content === html;
+}

@@ -46,11 +46,14 @@ async function trimNotePages(): Promise<void> {
 
 /**
  * Only whole pages the server lets anyone keep: a protected note's page is `no-store` and evicts any copy
- * kept from before it got a password. (A plugin with cacheWillUpdate replaces workbox's 200-only default.)
+ * kept from before it got a password; a note now gone (404) or taken down by the operator (410) evicts its
+ * copy too, so it cannot be read offline any more. (A plugin with cacheWillUpdate replaces workbox's 200-only
+ * default.)
  */
 const storableNotePage = {
   cacheWillUpdate: async ({ request, response }: { request: Request; response: Response }) => {
-    if (/no-store/i.test(response.headers.get('cache-control') ?? '')) {
+    const unreadable = response.status === 404 || response.status === 410;
+    if (unreadable || /no-store/i.test(response.headers.get('cache-control') ?? '')) {
       await (await caches.open(NOTE_PAGES_CACHE)).delete(request);
       return null;
     }

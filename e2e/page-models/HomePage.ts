@@ -38,6 +38,8 @@ export class HomePage {
     if (options.expire !== undefined) await this.page.getByLabel('Expires').selectOption(options.expire);
     await this.page.getByRole('button', { name: 'Publish', exact: true }).click();
     await this.page.waitForURL(NOTE_PATH);
+    // The "Note published" toast (any language) is on screen, as the writer sees it before doing anything else.
+    await this.page.locator('ol > li[data-state="open"]').first().waitFor();
     const shareId = NOTE_PATH.exec(new URL(this.page.url()).pathname)?.[1];
     if (!shareId) throw new Error(`not a note URL: ${this.page.url()}`);
     return shareId;

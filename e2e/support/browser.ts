@@ -33,14 +33,14 @@ export interface BrowserSession {
   newPage(options?: BrowserContextOptions): Promise<Page>;
 }
 
-/** Call once at the top of a spec file. */
-export function useBrowser(): BrowserSession {
+/** Call once at the top of a spec file; `extraArgs` are more Chromium switches (e.g. host resolver rules). */
+export function useBrowser({ extraArgs = [] }: { extraArgs?: string[] } = {}): BrowserSession {
   let browser: Browser | undefined;
   let open: BrowserContext[] = [];
   let pageErrors: string[] = [];
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: requiredEnv('CHROMIUM_PATH'), headless: true, args: LAUNCH_ARGS });
+    browser = await chromium.launch({ executablePath: requiredEnv('CHROMIUM_PATH'), headless: true, args: [...LAUNCH_ARGS, ...extraArgs] });
   });
   afterEach(async () => {
     const closing = open;

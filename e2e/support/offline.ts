@@ -5,6 +5,16 @@ import { HomePage } from '../page-models/HomePage.ts';
 import { NotePage } from '../page-models/NotePage.ts';
 
 const READY_TIMEOUT_MS = 20_000;
+/** client/src/sw.ts's cache of note pages read recently. */
+const NOTE_PAGES_CACHE = 'jotter-note-pages';
+
+/** The note pages the service worker keeps for offline reading, as paths. */
+export function cachedNotePages(page: Page): Promise<string[]> {
+  return page.evaluate(async (name) => {
+    const cache = await caches.open(name);
+    return (await cache.keys()).map((request) => new URL(request.url).pathname);
+  }, NOTE_PAGES_CACHE);
+}
 
 export interface OfflineReadiness {
   /** Resolves once the service worker controls `page`; fails saying what it could not cache. */

@@ -11,6 +11,9 @@ import { redactUrl } from './plugins/redact.ts';
 import { connectRedis } from './plugins/redis.ts';
 import { rateLimitsFor, registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { createAccounts } from './auth/auth.ts';
+import { accountNotesRoutes } from './routes/account-notes.ts';
+import { authRoutes } from './routes/auth.ts';
 import { healthRoutes } from './routes/health.ts';
 import { notesRoutes } from './routes/notes.ts';
 import { pagesRoutes } from './routes/pages.ts';
@@ -21,12 +24,15 @@ import { loadShell } from './services/page-shell.ts';
 import { schedulePurge } from './services/purge.ts';
 import { createPasswordQueue, type PasswordQueueOptions } from './services/password-queue.ts';
 import { createSanitizer } from './services/sanitize-pool.ts';
+import { createRenderedAnswers } from './services/rendered-answers.ts';
 import { createSessionSigner } from './services/sessions.ts';
 import { createNoteStore } from './storage/index.ts';
 import type { NoteStore } from './storage/note-store.ts';
+import { readCacheFor } from './storage/cached-store.ts';
+
 
 export interface BuildOptions {
-  /** Use this store instead of the one config chooses (tests). The app closes it on close. */
+  /** Use this store instead of the one config chooses (tests; wrap it in readCacheFor to cache). The app closes it on close. */
   store?: NoteStore;
   /** Clock override so tests can cross expiry boundaries. */
   now?: () => Date;
@@ -86,7 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const store = options.store ?? createNoteStore({ dataDir: config.dataDir, mongodbUri: config.mongodbUri });
+  const store = options.store ?? readCacheFor(createNoteStore({ dataDir: config.dataDir, mongodbUri: config.mongodbUri }), config.readCacheBytes);
   await store.init();
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
   // A healthy Redis is usually ready within milliseconds; waiting briefly lets budgets apply from the first request.
@@ -99,23 +105,32 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sanitizer: createSanitizer(),
     now: options.now ?? (() => new Date()),
   };
+  const accounts = await createAccounts(config, { store, redis: redis?.client, log: app.log });
   const shell = await loadShell(config.clientDir, app.log);
 
   registerErrorHandler(app);
-  registerSecurityHeaders(app, shell.scriptHashes, { https: config.publicOrigin?.startsWith('https:') ?? false });
+  registerSecurityHeaders(app, shell.scriptHashes, {
+    https: config.publicOrigin?.startsWith('https:') ?? false,
+    connectOrigins: config.site.analytics ? [config.site.analytics.url] : [],
+  });
   refuseWhileClosing(app);
   const limits = rateLimitsFor(config.rateLimitScale);
   await registerRateLimits(app, redis?.client, limits);
   await app.register(cookie);
   await app.register(healthRoutes, { store, redis });
-  await app.register(notesRoutes, { ctx, limits });
+  // The read budget's other half (the first caches notes: storage/cached-store.ts).
+  const rendered = createRenderedAnswers(Math.floor(config.readCacheBytes / 2));
+  await app.register(authRoutes, { accounts, configuredOrigin: config.publicOrigin });
+  await app.register(notesRoutes, { ctx, limits, rendered, accounts });
+  await app.register(accountNotesRoutes, { ctx, accounts });
   await app.register(reportsRoutes, { ctx, limits });
-  await app.register(pagesRoutes, { ctx, config, shell, limits });
+  await app.register(pagesRoutes, { ctx, config, shell, limits, rendered });
 
   const stopPurge = options.purge === false ? () => {} : schedulePurge(store, app.log);
   app.addHook('onClose', async () => {
     stopPurge();
     await ctx.sanitizer.close();
+    await accounts.close();
     await store.close();
     await redis?.close();
   });

@@ -32,6 +32,15 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).secret).toBe(first.secret);
   });
 
+  it('sizes the read cache from READ_CACHE_MB (64 MB by default, 0 turns it off) and refuses nonsense', () => {
+    expect(loadConfig({ DATA_DIR: freshDir() }).readCacheBytes).toBe(64 * 1024 * 1024);
+    expect(loadConfig({ DATA_DIR: freshDir(), READ_CACHE_MB: '0' }).readCacheBytes).toBe(0);
+    expect(loadConfig({ DATA_DIR: freshDir(), READ_CACHE_MB: '1.5' }).readCacheBytes).toBe(1.5 * 1024 * 1024);
+    for (const bad of ['-1', 'lots', 'Infinity']) {
+      expect(() => loadConfig({ DATA_DIR: freshDir(), READ_CACHE_MB: bad })).toThrow(/READ_CACHE_MB/);
+    }
+  });
+
   it('uses SECRET when given', () => {
     const secret = 's'.repeat(40);
     expect(loadConfig({ DATA_DIR: freshDir(), SECRET: secret }).secret).toBe(secret);

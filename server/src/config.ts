@@ -3,6 +3,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { SiteConfig } from '../../shared/site-config.ts';
+import { ConfigError } from './config-error.ts';
+import { parseSiteConfig } from './site-config.ts';
 
 export interface Config {
   port: number;
@@ -22,9 +25,17 @@ export interface Config {
   logLevel: string;
   /** Multiplies every per-client request budget (benchmarks and load tests raise it; 1 in production). */
   rateLimitScale: number;
+  /** Bytes of notes and rendered note pages kept in memory (READ_CACHE_MB; 0 turns the read cache off). */
+  readCacheBytes: number;
+  /** Account mail (verification, password reset) goes through this SMTP server; unset: links are logged. */
+  smtpUrl: string | undefined;
+  /** The From address of account mail. */
+  mailFrom: string;
+  /** Analytics, donate link and contact address, sent to every page. */
+  site: SiteConfig;
 }
 
-export class ConfigError extends Error {}
+export { ConfigError };
 
 const MIN_SECRET_LENGTH = 32;
 
@@ -115,6 +126,15 @@ function parseScale(raw: string | undefined): number {
   return scale;
 }
 
+const DEFAULT_READ_CACHE_MB = 64;
+
+function parseReadCache(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return DEFAULT_READ_CACHE_MB * 1024 * 1024;
+  const megabytes = Number(raw);
+  if (!Number.isFinite(megabytes) || megabytes < 0) throw new ConfigError(`READ_CACHE_MB must be a number ≥ 0, got "${raw}"`);
+  return Math.floor(megabytes * 1024 * 1024);
+}
+
 /**
  * With MongoDB several instances serve the same notes, and a password session made by one must verify on
  * the others: a secret generated per machine would not, so SECRET is required there.
@@ -142,6 +162,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: resolve(env.CLIENT_DIR || './dist/client'),
     logLevel: env.LOG_LEVEL || 'info',
     rateLimitScale: parseScale(env.RATE_LIMIT_SCALE),
+    readCacheBytes: parseReadCache(env.READ_CACHE_MB),
+    smtpUrl: parseUrl('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']),
+    mailFrom: env.MAIL_FROM?.trim() || `${env.APP_NAME?.trim() || 'Jotter'} <no-reply@localhost>`,
+    site: parseSiteConfig(env),
   };
 }
 

@@ -7,6 +7,7 @@ import { Link } from 'wouter';
 import { buttonClasses } from '../components/button-classes.ts';
 import { LogoMark, MenuIcon, PlusIcon } from '../components/icons.tsx';
 import { NAV_LINK_CLASSES as NAV_LINK } from '../components/link-classes.ts';
+import { UserMenu } from '../features/account/UserMenu.tsx';
 import { getInitialData } from '../initial-data.ts';
 import { useLocalizedHref } from './navigation.ts';
 import { useHydrated } from './page-slot.tsx';
@@ -95,9 +96,7 @@ export function Header({ dataLayer }: { dataLayer: boolean }) {
           ) : (
             plainNewNote
           )}
-          <Link href="~/signin" className={buttonClasses('secondary', 'sm')}>
-            <Trans>Sign in</Trans>
-          </Link>
+          <UserMenu dataLayer={dataLayer} />
         </div>
       </div>
       {panelWanted && (

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Router, type AroundNavHandler, type HrefsFormatter } from 'wouter';
 import { navigateOrReload } from './app-updates.ts';
-import { lazyPage, type LazyPage } from './lazy-page.tsx';
+import { lazyPage, type LazyPage } from '../components/lazy-page.tsx';
 import { isSlotRoute, PageSlot, useHydrated } from './page-slot.tsx';
 import { resolveLocalizedTarget } from './locale-routing.ts';
 import { PageTitle } from './PageTitle.tsx';
@@ -28,7 +28,7 @@ const PLAIN_PAGES: Record<PlainRoute, LazyPage<object>> = {
   privacy: lazyPage(() => import('../features/pages/PrivacyPage.tsx')),
   abuse: lazyPage(() => import('../features/pages/AbusePage.tsx')),
   features: lazyPage(() => import('../features/pages/FeaturesPage.tsx')),
-  signin: lazyPage(() => import('../features/pages/SignInPage.tsx')),
+  signin: lazyPage(() => import('../features/account/SignInPage.tsx')),
   changelog: lazyPage(() => import('../features/pages/ChangelogPage.tsx')),
   wordCounter: lazyPage(() => import('../features/tools/WordCounterPage.tsx')),
   characterCounter: lazyPage(() => import('../features/tools/CharacterCounterPage.tsx')),

@@ -1,7 +1,7 @@
 // Starts the app (loaded by main.tsx once the page is painted): reads what the server embedded, activates
 // the page's language, loads the current page's chunk (the server's HTML preloads it) and hydrates the page
-// the server sent, painted at build time. The offline shell and the dev server send an empty #root: then the
-// app renders from scratch.
+// the server sent, painted at build time; then, when idle, page-view analytics if configured. The offline shell
+// and the dev server send an empty #root: then the app renders from scratch.
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getInitialData } from '../initial-data.ts';
@@ -10,6 +10,7 @@ import { activateInitialLocale } from './i18n.ts';
 import { captureServerSlot } from './page-slot.tsx';
 import { preloadPage } from './routes.tsx';
 import { currentRoute } from './Shell.tsx';
+import { whenIdle } from './when-idle.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -39,4 +40,12 @@ if (painted) {
   });
 } else {
   createRoot(container).render(app);
+}
+
+// Analytics only when the operator configured it, and its code only then (it is not in any page's budget).
+const analytics = getInitialData().site?.analytics;
+if (analytics) {
+  whenIdle(() => {
+    void import('../analytics/tracker.ts').then(({ trackPageViews }) => trackPageViews(analytics), () => undefined);
+  }, 2000);
 }

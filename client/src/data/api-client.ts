@@ -2,6 +2,8 @@
 // turned into an ApiFailure carrying the server's stable code (DESIGN §4). No Dexie here.
 import { ERROR_CODES } from '../../../shared/api.ts';
 import type { ErrorCode } from '../../../shared/api.ts';
+import { conforms } from '../../../shared/wire/check.ts';
+import type { Static, TSchema } from 'typebox';
 import { parseRetryAfter } from './backoff.ts';
 
 export type FailureCode = ErrorCode | 'network';
@@ -78,16 +80,28 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** POSTs `body` as JSON (no body and no content type when undefined) and returns the parsed answer. */
-export async function postJson<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+/**
+ * POSTs `body` as JSON (no body and no content type when undefined) and returns the answer once it has the
+ * shape `answer` (shared/wire) describes.
+ */
+export function postJson<S extends TSchema>(path: string, body: unknown, answer: S, options: RequestOptions = {}): Promise<Static<S>> {
+  return requestJson(
+    path,
+    { method: 'POST', ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }) },
+    answer,
+    options,
+  );
+}
+
+/** GETs `path`, never from the HTTP cache, and returns the answer once it has the shape `answer` describes. */
+export function getJson<S extends TSchema>(path: string, answer: S, options: RequestOptions = {}): Promise<Static<S>> {
+  return requestJson(path, { method: 'GET', cache: 'no-store' }, answer, options);
+}
+
+async function requestJson<S extends TSchema>(path: string, init: RequestInit, answer: S, options: RequestOptions): Promise<Static<S>> {
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: 'POST',
-      credentials: 'same-origin',
-      ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
+    response = await fetch(path, { ...init, credentials: 'same-origin', ...(options.signal ? { signal: options.signal } : {}) });
   } catch (error) {
     throw new ApiFailure(0, 'network', error instanceof Error ? error.message : 'Network error');
   }
@@ -109,6 +123,10 @@ export async function postJson<T>(path: string, body?: unknown, options: Request
     );
   }
   answered();
-  // The wire types in shared/api.ts are the contract with the server; the body is trusted to match them.
-  return parsed as T;
+  // A success in another shape (a captive portal's page, a proxy, a broken deploy) is not acted upon: it is
+  // treated like a 502 from a broken gateway, so outbox ops retry it later instead of storing garbage.
+  if (!conforms(answer, parsed)) {
+    throw new ApiFailure(502, 'internal-error', `Unexpected answer from ${path}`, parsed);
+  }
+  return parsed;
 }

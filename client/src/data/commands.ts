@@ -1,7 +1,8 @@
 // Every change the UI can make to local data. Each command is one Dexie transaction that writes the
 // change and its outbox op together, then nudges the sync engine. Commands on a note this browser no
 // longer has (deleted in another tab) change nothing.
-import type { EditLinkNote, SharedNote } from '../../../shared/api.ts';
+import type { SharedNote } from '../../../shared/api.ts';
+import { EditLinkNote } from '../../../shared/wire/notes.ts';
 import { expiresAtFor, MAX_CONTENT_BYTES } from '../../../shared/limits.ts';
 import type { ExpireOption } from '../../../shared/limits.ts';
 import { deriveTitle } from '../../../shared/title.ts';
@@ -16,6 +17,7 @@ import { SCRATCH_KEY } from './schema-names.ts';
 import { askForPersistentStorage } from './storage-persistence.ts';
 import { requestDrain } from './sync-triggers.ts';
 import type { LocalNote, OpBody } from './types.ts';
+import { handOverPublished } from './published-here.ts';
 
 export type { PublishInput } from './local-note.ts';
 
@@ -44,6 +46,7 @@ export async function publishNote(input: PublishInput): Promise<{ shareId: strin
   });
   // The unsaved note became this published one: its journal must not bring it back on the next start.
   clearJournal(SCRATCH_JOURNAL);
+  handOverPublished(note);
   // From now on IndexedDB may hold the only copy of something the user shared: ask the browser to keep it.
   void askForPersistentStorage();
   requestDrain();
@@ -118,7 +121,7 @@ export async function importEditLink(editId: string): Promise<{ shareId: string 
   if (unsent) return { shareId: unsent.shareId };
   let remote: EditLinkNote;
   try {
-    remote = await postJson<EditLinkNote>(`/api/notes/edit/${encodeURIComponent(editId)}`);
+    remote = await postJson(`/api/notes/edit/${encodeURIComponent(editId)}`, undefined, EditLinkNote);
   } catch (error) {
     // Offline, or the server does not know the note yet (its create is still queued here): a note this
     // browser already holds opens from its local copy rather than as a broken link.

@@ -3,12 +3,15 @@
 import { Dexie } from 'dexie';
 import type { EntityTable } from 'dexie';
 import { DB_NAME, TABLES } from './schema-names.ts';
+import type { AccountNote } from '../../../shared/wire/account.ts';
 import type { LocalNote, OutboxOp, ScratchRow } from './types.ts';
 
 export type JotterDb = Dexie & {
   [TABLES.scratch]: EntityTable<ScratchRow, 'id'>;
   [TABLES.notes]: EntityTable<LocalNote, 'shareId'>;
   [TABLES.outbox]: EntityTable<OutboxOp, 'id'>;
+  /** The signed-in account's note list as the server last gave it (issue 11); removed at sign-out. */
+  [TABLES.accountNotes]: EntityTable<AccountNote, 'id'>;
 };
 
 // Dexie's documented typing idiom: the tables are attached by `stores()` below, not by a constructor.
@@ -18,4 +21,8 @@ db.version(1).stores({
   [TABLES.scratch]: 'id',
   [TABLES.notes]: 'shareId',
   [TABLES.outbox]: '++id, shareId, status',
+});
+
+db.version(2).stores({
+  [TABLES.accountNotes]: 'id',
 });

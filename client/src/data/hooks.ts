@@ -53,10 +53,13 @@ export function useScratch(): string | undefined {
   return merged ? scratch : undefined;
 }
 
-/** The note; null when this browser does not have it or it expired; undefined while loading. */
-export function useLocalNote(shareId: string): LocalNote | null | undefined {
+/**
+ * The note; null when this browser does not have it or it expired; undefined while loading. `seed` is
+ * shown until the database answers (the note this tab has just published).
+ */
+export function useLocalNote(shareId: string, seed?: LocalNote): LocalNote | null | undefined {
   const merged = useJournalMerged();
-  const stored = useLiveQuery(async () => (await db.notes.get(shareId)) ?? null, [shareId]);
+  const stored = useLiveQuery(async () => (await db.notes.get(shareId)) ?? null, [shareId], seed);
   const note = merged ? stored : undefined;
   const list = useMemo(() => (note ? [note] : undefined), [note]);
   const now = useExpiryClock(list);

@@ -1,14 +1,16 @@
 // Sends one outbox op to the server and sorts the answer into what the outbox does next (DESIGN §6):
 // acknowledged, conflict, permanent failure, retry later, or no network.
-import type {
-  ConflictCurrent,
+import type { UpdateNoteRequest } from '../../../shared/api.ts';
+import { conforms } from '../../../shared/wire/check.ts';
+import { ConflictCurrent } from '../../../shared/wire/errors.ts';
+import {
   CreateNoteResponse,
+  DeleteNoteResponse,
   ExpireNoteResponse,
   PasswordNoteResponse,
   RenameNoteResponse,
-  UpdateNoteRequest,
   UpdateNoteResponse,
-} from '../../../shared/api.ts';
+} from '../../../shared/wire/notes.ts';
 import { ApiFailure, postJson } from './api-client.ts';
 import type { Ack } from './ack.ts';
 import type { LocalNote, OutboxOp, SyncError } from './types.ts';
@@ -25,12 +27,6 @@ const REQUEST_TIMEOUT_MS = 30_000;
 
 const path = (id: string, action: string): string => `/api/notes/${encodeURIComponent(id)}/${action}`;
 
-function isConflictCurrent(value: unknown): value is ConflictCurrent {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return typeof v.content === 'string' && typeof v.title === 'string' && typeof v.version === 'number' && typeof v.updated_at === 'string';
-}
-
 async function request(op: OutboxOp, note: LocalNote | undefined, signal: AbortSignal): Promise<Ack> {
   const requireNote = (): LocalNote => {
     if (!note) throw new Error(`outbox op ${op.kind} needs the local note ${op.shareId}`);
@@ -38,31 +34,31 @@ async function request(op: OutboxOp, note: LocalNote | undefined, signal: AbortS
   };
   switch (op.kind) {
     case 'create':
-      return { op: 'create', response: await postJson<CreateNoteResponse>('/api/notes/create', op.payload, { signal }) };
+      return { op: 'create', response: await postJson('/api/notes/create', op.payload, CreateNoteResponse, { signal }) };
     case 'update': {
       const { editId, version } = requireNote();
       // The edit id is a full capability, so a protected note needs no password session here. No title: the
       // server derives it from the content anyway, and a derived title (60 graphemes) can exceed the 200 code
       // points the server accepts, which would refuse the whole update.
       const body: UpdateNoteRequest = { content: op.payload.content, editId, baseVersion: version };
-      const answer = await postJson<UpdateNoteResponse>(path(op.shareId, 'update'), body, { signal });
+      const answer = await postJson(path(op.shareId, 'update'), body, UpdateNoteResponse, { signal });
       return { op: 'update', version: answer.version };
     }
     case 'rename': {
       const body = { title: op.payload.title, noteId: op.shareId };
-      const answer = await postJson<RenameNoteResponse>(path(requireNote().editId, 'rename'), body, { signal });
+      const answer = await postJson(path(requireNote().editId, 'rename'), body, RenameNoteResponse, { signal });
       return { op: 'rename', version: answer.version };
     }
     case 'expire': {
-      const answer = await postJson<ExpireNoteResponse>(path(requireNote().editId, 'expire'), op.payload, { signal });
+      const answer = await postJson(path(requireNote().editId, 'expire'), op.payload, ExpireNoteResponse, { signal });
       return { op: 'expire', expiresAt: answer.expires_at };
     }
     case 'password': {
-      const answer = await postJson<PasswordNoteResponse>(path(requireNote().editId, 'password'), op.payload, { signal });
+      const answer = await postJson(path(requireNote().editId, 'password'), op.payload, PasswordNoteResponse, { signal });
       return { op: 'password', hasPassword: answer.has_password };
     }
     case 'delete':
-      await postJson<unknown>(path(op.payload.editId, 'delete'), undefined, { signal });
+      await postJson(path(op.payload.editId, 'delete'), undefined, DeleteNoteResponse, { signal });
       return { op: 'delete' };
   }
 }
@@ -74,7 +70,7 @@ function classify(op: OutboxOp, failure: ApiFailure): OpOutcome {
   if (op.kind === 'delete' && failure.status === 404) return { kind: 'acked', ack: { op: 'delete' } };
   if (op.kind === 'update' && failure.status === 409 && failure.code === 'conflict') {
     const current = (failure.body as { current?: unknown } | undefined)?.current;
-    if (isConflictCurrent(current)) {
+    if (conforms(ConflictCurrent, current)) {
       // Our own earlier send landed but its answer was lost: the server already holds exactly this.
       if (current.content === op.payload.content) return { kind: 'acked', ack: { op: 'update', version: current.version } };
       return { kind: 'conflict', current };

@@ -45,4 +45,11 @@ describe('reading a shared note', () => {
     vi.stubGlobal('fetch', async () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'retry-after': '7' } }));
     expect(await failureOf(fetchSharedNote('prot3ct3dNot'))).toMatchObject({ status: 502, code: 'internal-error', retryAfterMs: 7000 });
   });
+
+  it('a success in another shape (a captive portal, a broken deploy) is refused like a bad gateway, not used', async () => {
+    server.answerNext(200, { title: 'Secret', content: 42 });
+    expect(await failureOf(fetchSharedNote('prot3ct3dNot', { editId: 'e'.repeat(32) }))).toMatchObject({ status: 502, code: 'internal-error' });
+    vi.stubGlobal('fetch', async () => new Response('<html>Sign in to the Wi-Fi</html>', { status: 200 }));
+    expect(await failureOf(verifyPassword('prot3ct3dNot', 'hunter2'))).toMatchObject({ status: 502, code: 'internal-error' });
+  });
 });

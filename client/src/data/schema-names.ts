@@ -9,6 +9,7 @@ export const TABLES = {
   scratch: 'scratch',
   notes: 'notes',
   outbox: 'outbox',
+  accountNotes: 'accountNotes',
 } as const;
 
 /** The single row of the scratch table (the home page's unsaved note). */

@@ -3,7 +3,8 @@
 // when the public origin is https.
 import type { FastifyInstance } from 'fastify';
 
-export function contentSecurityPolicy(inlineScriptHashes: readonly string[]): string {
+/** `connectOrigins`: other origins the page may send to (the analytics collector, when configured). */
+export function contentSecurityPolicy(inlineScriptHashes: readonly string[], connectOrigins: readonly string[] = []): string {
   const scripts = ["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)].join(' ');
   return [
     "default-src 'self'",
@@ -12,7 +13,7 @@ export function contentSecurityPolicy(inlineScriptHashes: readonly string[]): st
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...connectOrigins].join(' '),
     "worker-src 'self' blob:",
     "manifest-src 'self'",
     "object-src 'none'",
@@ -41,14 +42,14 @@ const HSTS = { 'strict-transport-security': 'max-age=31536000' } as const;
 export function registerSecurityHeaders(
   app: FastifyInstance,
   inlineScriptHashes: readonly string[],
-  { https }: { https: boolean },
+  { https, connectOrigins = [] }: { https: boolean; connectOrigins?: readonly string[] },
 ): void {
   const transport = https ? HSTS : {};
   const api = { ...API_HEADERS, ...transport };
   const page = {
     ...COMMON,
     ...transport,
-    'content-security-policy': contentSecurityPolicy(inlineScriptHashes),
+    'content-security-policy': contentSecurityPolicy(inlineScriptHashes, connectOrigins),
     'x-frame-options': 'DENY',
     'cross-origin-opener-policy': 'same-origin',
     'permissions-policy': 'camera=(), microphone=(), geolocation=()',

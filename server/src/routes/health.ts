@@ -1,13 +1,14 @@
 // Liveness for load balancers: 200 while the store answers, 503 when it does not. Redis is reported but does
 // not decide: without it the app fails open. Never rate-limited, so a monitor polling it cannot lock itself out.
 import type { FastifyPluginAsync } from 'fastify';
-import type { HealthResponse } from '../../../shared/api.ts';
+import { HealthResponse } from '../../../shared/wire/service.ts';
 import { sendError } from '../plugins/error-handler.ts';
+import { answers } from './answers.ts';
 import type { RedisLink } from '../plugins/redis.ts';
 import type { NoteStore } from '../storage/note-store.ts';
 
 export const healthRoutes: FastifyPluginAsync<{ store: NoteStore; redis: RedisLink | undefined }> = async (app, { store, redis }) => {
-  app.get('/api/health', { config: { rateLimit: false } }, async (_request, reply) => {
+  app.get('/api/health', { schema: { response: answers({ 200: HealthResponse }) }, config: { rateLimit: false } }, async (_request, reply) => {
     const ok = await store.ping().catch(() => false);
     if (!ok) return sendError(reply, 503, 'store-unavailable', 'The note store is not answering');
     const health: HealthResponse = { ok: true, store: store.kind };

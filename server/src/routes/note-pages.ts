@@ -1,6 +1,8 @@
 // /n/{id} and /n/{id}/print rendered on the server (DESIGN §5): the note's title, description and sanitized
 // content are in the HTML, readable without JavaScript; protected (without a session cookie), expired or
 // missing notes carry no content. The client takes over from the embedded initial data.
+// A readable unprotected note's page is kept rendered per (note version and expiry, locale, origin) and
+// carries an ETag, so a revisit is a 304; protected notes are never kept or tagged.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SharedNote } from '../../../shared/api.ts';
 import { isShareId } from '../../../shared/ids.ts';
@@ -11,10 +13,11 @@ import { plainTextPreview } from '../../../shared/title.ts';
 import { HttpError } from '../errors.ts';
 import { readNote } from '../services/note-access.ts';
 import type { NoteContext } from '../services/note-context.ts';
-import { cookieLocale } from '../services/page-context.ts';
+import { cookieLocale, publicOrigin } from '../services/page-context.ts';
+import { noteStateTag, renderedOnce, type RenderedAnswers } from '../services/rendered-answers.ts';
 import type { Translate } from '../services/page-i18n.ts';
 import { escapeHtml } from '../services/page-render.ts';
-import type { SendPage } from './pages.ts';
+import { sendHtml, type RenderPage } from './pages.ts';
 
 const DESCRIPTION_LENGTH = 160;
 
@@ -23,16 +26,25 @@ const NOTICES = {
   protected: ['note.ssr.protected', 'This note is protected by a password.'],
   needsJavaScript: ['note.ssr.needsJavaScript', 'Turn on JavaScript in your browser to enter the password.'],
   missing: ['note.ssr.missing', 'This note does not exist or has expired.'],
+  disabled: ['note.ssr.disabled', 'This note was taken down by the site operator.'],
 } as const;
 
-/** A protected or missing note would otherwise be a blank page on first paint and without JavaScript. */
-function noticeHtml(status: 'password-required' | 'not-found', t: Translate): string {
+type Unreadable = 'password-required' | 'not-found' | 'disabled';
+const HTTP_STATUS: Record<InitialNoteStatus, number> = { ok: 200, 'password-required': 200, 'not-found': 404, disabled: 410 };
+
+/** A protected, missing or disabled note would otherwise be a blank page on first paint and without JavaScript. */
+function noticeHtml(status: Unreadable, t: Translate): string {
   const line = (key: keyof typeof NOTICES): string => {
     const [id, english] = NOTICES[key];
     const text = t(id);
     return `<p class="note-ssr-notice">${escapeHtml(text === id ? english : text)}</p>`;
   };
-  const body = status === 'not-found' ? line('missing') : `${line('protected')}<noscript>${line('needsJavaScript')}</noscript>`;
+  const body =
+    status === 'not-found'
+      ? line('missing')
+      : status === 'disabled'
+        ? line('disabled')
+        : `${line('protected')}<noscript>${line('needsJavaScript')}</noscript>`;
   return `<div class="note-ssr">${body}</div>`;
 }
 
@@ -43,23 +55,38 @@ function withoutContent({ content: _content, ...rest }: SharedNote): Omit<Shared
   return rest;
 }
 
-async function loadForPage(ctx: NoteContext, request: FastifyRequest, shareId: string) {
+async function loadForPage(
+  ctx: NoteContext,
+  request: FastifyRequest,
+  shareId: string,
+): Promise<{ status: 'ok'; note: SharedNote } | { status: Unreadable }> {
   try {
     const result = await readNote(ctx, shareId, { session: request.cookies[sessionCookieName(shareId)] });
-    return result.status === 'ok' ? { status: 'ok' as const, note: result.note } : { status: 'password-required' as const };
+    return result.status === 'ok' ? { status: 'ok', note: result.note } : { status: 'password-required' };
   } catch (error) {
-    if (error instanceof HttpError && error.code === 'note-not-found') return { status: 'not-found' as const };
+    if (error instanceof HttpError && error.code === 'note-not-found') return { status: 'not-found' };
+    if (error instanceof HttpError && error.code === 'note-disabled') return { status: 'disabled' };
     throw error;
   }
+}
+
+/** Whether the request's If-None-Match names `etag` (a list, or `*`). */
+function notModified(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header === '*' || header.split(',').some((tag) => tag.trim() === etag);
 }
 
 export function registerNotePages(
   app: FastifyInstance,
   deps: {
     ctx: NoteContext;
-    sendPage: SendPage;
+    renderPage: RenderPage;
     sendNotFoundPage: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
     translate: (locale: Locale) => Translate;
+    rendered: RenderedAnswers;
+    /** Changes with every build (page-shell.ts shellBuildId). */
+    buildId: string;
   },
 ): void {
   const handler = (key: PageKey, suffix: string) => async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
@@ -69,24 +96,34 @@ export function registerNotePages(
     const status: InitialNoteStatus = loaded.status;
     const note = loaded.status === 'ok' ? loaded.note : undefined;
     const locale = cookieLocale(request);
-    return deps.sendPage(request, reply, {
-      key,
-      locale,
-      path: `/n/${id}${suffix}`,
-      localized: false,
-      noindex: true,
-      noStore: note?.has_password,
-      status: status === 'not-found' ? 404 : 200,
-      title: note?.title,
-      description: note ? plainTextPreview(note.content, DESCRIPTION_LENGTH) : undefined,
-      ogType: note ? 'article' : 'website',
-      bodyHtml:
-        loaded.status === 'ok'
-          ? `<article class="note-ssr"><h1>${escapeHtml(loaded.note.title)}</h1><div class="ql-editor">${loaded.note.content}</div></article>`
-          : noticeHtml(loaded.status, deps.translate(locale)),
-      // The content is in the body already; the client reads it from there (NOTE_CONTENT_SELECTOR).
-      data: { note: { shareId: id, status, ...(note ? { note: withoutContent(note) } : {}) } },
-    });
+    const httpStatus = HTTP_STATUS[status];
+    const page = (): string =>
+      deps.renderPage(request, {
+        key,
+        locale,
+        path: `/n/${id}${suffix}`,
+        localized: false,
+        noindex: true,
+        noStore: note?.has_password,
+        title: note?.title,
+        description: note ? plainTextPreview(note.content, DESCRIPTION_LENGTH) : undefined,
+        ogType: note ? 'article' : 'website',
+        bodyHtml:
+          loaded.status === 'ok'
+            ? `<article class="note-ssr"><h1>${escapeHtml(loaded.note.title)}</h1><div class="ql-editor">${loaded.note.content}</div></article>`
+            : noticeHtml(loaded.status, deps.translate(locale)),
+        // The content is in the body already; the client reads it from there (NOTE_CONTENT_SELECTOR).
+        data: { note: { shareId: id, status, ...(note ? { note: withoutContent(note) } : {}) } },
+      });
+    if (!note || note.has_password) {
+      return sendHtml(reply, { status: httpStatus, noStore: note?.has_password ?? false, html: page() });
+    }
+    const etag = `W/"${deps.buildId}.${key}.${locale}.${noteStateTag(note)}"`;
+    if (notModified(request, etag)) return sendHtml(reply, { status: 304, noStore: false, etag });
+    // Without PUBLIC_ORIGIN the canonical link follows the request's origin, so that is part of the key. Kept as
+    // bytes: encoding a page of tens of KB for the socket on every request showed in the profile.
+    const html = renderedOnce(deps.rendered, `page|${id}|${etag}|${publicOrigin(request, undefined)}`, page);
+    return sendHtml(reply, { status: 200, noStore: false, html, etag });
   };
   app.get('/n/:id', handler('note', ''));
   app.get('/n/:id/print', handler('print', '/print'));

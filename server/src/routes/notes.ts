@@ -1,64 +1,100 @@
 // The notes API (DESIGN §4). Routes validate and translate HTTP; the note services hold the rules.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { mayHaveSession, type Accounts } from '../auth/auth.ts';
 import type { RateLimits } from '../plugins/rate-limits.ts';
 import { HttpError } from '../errors.ts';
+import { withOwnership } from '../services/account-notes.ts';
 import { clientKey } from '../services/client-key.ts';
 import type { NoteContext } from '../services/note-context.ts';
+import { noteStateTag, renderedOnce, type RenderedAnswers } from '../services/rendered-answers.ts';
 import { readNote, unlockNote } from '../services/note-access.ts';
 import { deleteNote, renameNote, resolveEditLink, setExpiry, setPassword } from '../services/note-settings.ts';
 import { createNote, updateNote } from '../services/note-writes.ts';
 import {
-  CreateBody,
+  CreateNoteRequest,
+  CreateNoteResponse,
+  DeleteNoteResponse,
   EditIdParams,
-  ExpireBody,
-  PasswordBody,
-  RenameBody,
-  ShareBody,
+  EditLinkNote,
+  ExpireNoteRequest,
+  ExpireNoteResponse,
+  PasswordNoteRequest,
+  PasswordNoteResponse,
+  RenameNoteRequest,
+  RenameNoteResponse,
+  SharedNote,
   ShareIdParams,
-  UpdateBody,
-  VerifyPasswordBody,
-} from './schemas.ts';
+  ShareNoteRequest,
+  UpdateNoteRequest,
+  UpdateNoteResponse,
+  VerifyPasswordRequest,
+  VerifyPasswordResponse,
+} from '../../../shared/wire/notes.ts';
+import { answers } from './answers.ts';
+import { requestHeaders } from './auth.ts';
 
-export const notesRoutes: FastifyPluginAsyncTypebox<{ ctx: NoteContext; limits: RateLimits }> = async (app, { ctx, limits }) => {
-  app.post('/api/notes/create', { schema: { body: CreateBody }, config: { rateLimit: limits.create } }, async (request, reply) => {
-    const { replayed, body } = await createNote(ctx, request.body, clientKey(request.ip));
+export const notesRoutes: FastifyPluginAsyncTypebox<{
+  ctx: NoteContext;
+  limits: RateLimits;
+  rendered: RenderedAnswers;
+  accounts: Accounts;
+}> = async (app, { ctx, limits, rendered, accounts }) => {
+  /** The signed-in reader's id; requests without a session cookie skip the lookup. */
+  const viewerId = async (request: FastifyRequest): Promise<string | null> =>
+    mayHaveSession(request.headers.cookie) ? ((await accounts.sessionUser(requestHeaders(request)))?.id ?? null) : null;
+
+  app.post('/api/notes/create', { schema: { body: CreateNoteRequest, response: answers({ 200: CreateNoteResponse, 201: CreateNoteResponse }) }, config: { rateLimit: limits.create } }, async (request, reply) => {
+    const { replayed, body } = await createNote(ctx, request.body, clientKey(request.ip), await viewerId(request));
     return reply.status(replayed ? 200 : 201).send(body);
   });
 
-  app.post('/api/notes/:shareId/update', { schema: { params: ShareIdParams, body: UpdateBody } }, async (request) =>
+  app.post('/api/notes/:shareId/update', { schema: { params: ShareIdParams, body: UpdateNoteRequest, response: answers({ 200: UpdateNoteResponse }) } }, async (request) =>
     updateNote(ctx, request.params.shareId, request.body),
   );
 
-  app.post('/api/notes/share/:shareId', { schema: { params: ShareIdParams, body: ShareBody } }, async (request) => {
+  app.post('/api/notes/share/:shareId', { schema: { params: ShareIdParams, body: ShareNoteRequest, response: answers({ 200: SharedNote }) } }, async (request, reply) => {
     const result = await readNote(ctx, request.params.shareId, request.body ?? {});
     if (result.status === 'password-required') throw new HttpError(401, 'password-required', 'This note is protected by a password');
-    return result.note;
+    // Who owns the note is per reader (is_owned) and can be renamed: only unowned notes share one answer.
+    if (result.note.has_password || result.ownerId !== null) {
+      return withOwnership(result.note, result.ownerId, {
+        displayName: (userId) => accounts.displayName(userId),
+        viewerId: () => viewerId(request),
+      });
+    }
+    const note = result.note;
+    // Every reader of an unprotected, unowned note gets the same bytes: serialise them once per note state.
+    // fast-json-stringify (this route's 200 schema) returns a string.
+    const body = renderedOnce(rendered, `share|${request.params.shareId}|${noteStateTag(note)}`, () => reply.serialize(note) as string);
+    // Fastify sends a Buffer as it is; the schema-typed send() does not know that bytes are allowed.
+    return reply.type('application/json; charset=utf-8').send(body as never);
   });
 
-  app.post('/api/notes/edit/:editId', { schema: { params: EditIdParams } }, async (request) =>
+  app.post('/api/notes/edit/:editId', { schema: { params: EditIdParams, response: answers({ 200: EditLinkNote }) } }, async (request) =>
     resolveEditLink(ctx, request.params.editId),
   );
 
-  app.post('/api/notes/:editId/delete', { schema: { params: EditIdParams } }, async (request) => {
+  app.post('/api/notes/:editId/delete', { schema: { params: EditIdParams, response: answers({ 200: DeleteNoteResponse }) } }, async (request) => {
     await deleteNote(ctx, request.params.editId);
-    return { deleted: true };
+    return { deleted: true as const };
   });
 
-  app.post('/api/notes/:editId/expire', { schema: { params: EditIdParams, body: ExpireBody } }, async (request) =>
+  app.post('/api/notes/:editId/expire', { schema: { params: EditIdParams, body: ExpireNoteRequest, response: answers({ 200: ExpireNoteResponse }) } }, async (request) =>
     setExpiry(ctx, request.params.editId, request.body.expire),
   );
 
-  app.post('/api/notes/:editId/password', { schema: { params: EditIdParams, body: PasswordBody } }, async (request) =>
+  app.post('/api/notes/:editId/password', { schema: { params: EditIdParams, body: PasswordNoteRequest, response: answers({ 200: PasswordNoteResponse }) } }, async (request) =>
     setPassword(ctx, request.params.editId, request.body.password, clientKey(request.ip)),
   );
 
-  app.post('/api/notes/:editId/rename', { schema: { params: EditIdParams, body: RenameBody } }, async (request) =>
+  app.post('/api/notes/:editId/rename', { schema: { params: EditIdParams, body: RenameNoteRequest, response: answers({ 200: RenameNoteResponse }) } }, async (request) =>
     renameNote(ctx, request.params.editId, request.body),
   );
 
   app.post(
     '/api/notes/verify-password',
-    { schema: { body: VerifyPasswordBody }, config: { rateLimit: limits.verifyPassword } },
+    { schema: { body: VerifyPasswordRequest, response: answers({ 200: VerifyPasswordResponse }) }, config: { rateLimit: limits.verifyPassword } },
     async (request) => ({ session: await unlockNote(ctx, request.body.id, request.body.password, clientKey(request.ip)) }),
   );
 };

@@ -9,10 +9,11 @@ import type { Config } from '../config.ts';
 import { sendError } from '../plugins/error-handler.ts';
 import type { RateLimits } from '../plugins/rate-limits.ts';
 import type { NoteContext } from '../services/note-context.ts';
+import type { RenderedAnswers } from '../services/rendered-answers.ts';
 import { alternates, cookieLocale, publicOrigin } from '../services/page-context.ts';
 import { loadTranslations } from '../services/page-i18n.ts';
 import { compileShell, escapeHtml, paintedPages, type PageHead } from '../services/page-render.ts';
-import type { PageShell } from '../services/page-shell.ts';
+import { shellBuildId, type PageShell } from '../services/page-shell.ts';
 import { registerNotePages } from './note-pages.ts';
 import { registerSeoRoutes } from './seo.ts';
 import { registerStaticAssets } from './static-assets.ts';
@@ -52,24 +53,36 @@ export interface PageOptions {
 }
 
 export type SendPage = (request: FastifyRequest, reply: FastifyReply, page: PageOptions) => FastifyReply;
+export type RenderPage = (request: FastifyRequest, page: PageOptions) => string;
+
+/** Pages depend on cookies (language, password sessions); `html` undefined answers 304 Not Modified. */
+export function sendHtml(
+  reply: FastifyReply,
+  { status, noStore, html, etag }: { status: number; noStore: boolean; html?: string | Buffer; etag?: string },
+): FastifyReply {
+  reply.header('cache-control', noStore ? 'no-store' : 'private, no-cache').header('vary', 'Cookie');
+  if (etag) reply.header('etag', etag);
+  if (html === undefined) return reply.status(304).send();
+  return reply.status(status).type('text/html; charset=utf-8').send(html);
+}
 
 export async function pagesRoutes(
   app: FastifyInstance,
-  { ctx, config, shell, limits }: { ctx: NoteContext; config: Config; shell: PageShell; limits: RateLimits },
+  { ctx, config, shell, limits, rendered }: { ctx: NoteContext; config: Config; shell: PageShell; limits: RateLimits; rendered: RenderedAnswers },
 ): Promise<void> {
   const translate = await loadTranslations();
   const render = compileShell(shell.html);
   const painted = paintedPages(shell.prerendered, config.appName);
 
-  const sendPage: SendPage = (request, reply, page) => {
+  const renderPage: RenderPage = (request, page) => {
     const t = translate(page.locale);
     const origin = publicOrigin(request, config.publicOrigin);
     const pageTitle = page.title ?? t(seoTitleId(page.key));
-    const html = render({
+    return render({
       lang: page.locale,
       bodyHtml: page.bodyHtml ?? '',
       prerendered: painted(page.key, page.locale),
-      data: { locale: page.locale, appName: config.appName, ...page.data },
+      data: { locale: page.locale, appName: config.appName, site: config.site, ...page.data },
       head: {
         title: documentTitle(pageTitle, config.appName, page.key),
         description: page.description ?? t(seoDescriptionId(page.key)),
@@ -80,13 +93,10 @@ export async function pagesRoutes(
         appName: config.appName,
       },
     });
-    return reply
-      .status(page.status ?? 200)
-      .header('cache-control', page.noStore ? 'no-store' : 'private, no-cache')
-      .header('vary', 'Cookie')
-      .type('text/html; charset=utf-8')
-      .send(html);
   };
+
+  const sendPage: SendPage = (request, reply, page) =>
+    sendHtml(reply, { status: page.status ?? 200, noStore: page.noStore ?? false, html: renderPage(request, page) });
 
   for (const locale of LOCALES) {
     for (const [path, key] of Object.entries(INFO_PAGES)) {
@@ -134,7 +144,7 @@ export async function pagesRoutes(
     });
   };
 
-  registerNotePages(app, { ctx, sendPage, sendNotFoundPage, translate });
+  registerNotePages(app, { ctx, renderPage, sendNotFoundPage, translate, rendered, buildId: shellBuildId(shell, config.appName) });
   registerSeoRoutes(app, config);
   if (shell.built) await registerStaticAssets(app, shell.clientDir);
 

@@ -3,13 +3,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { noteNotFound } from '../errors.ts';
 import type { RateLimits } from '../plugins/rate-limits.ts';
 import type { NoteContext } from '../services/note-context.ts';
-import { ReportBody } from './schemas.ts';
+import { ReportRequest, ReportResponse } from '../../../shared/wire/service.ts';
+import { answers } from './answers.ts';
 
 export const reportsRoutes: FastifyPluginAsyncTypebox<{ ctx: NoteContext; limits: RateLimits }> = async (app, { ctx, limits }) => {
-  app.post('/api/reports', { schema: { body: ReportBody }, config: { rateLimit: limits.reports } }, async (request, reply) => {
+  app.post('/api/reports', { schema: { body: ReportRequest, response: answers({ 202: ReportResponse }) }, config: { rateLimit: limits.reports } }, async (request, reply) => {
     const { share_id: shareId, reason, details } = request.body;
     if (!(await ctx.store.findByShareId(shareId, ctx.now()))) throw noteNotFound();
     await ctx.store.insertReport({ shareId, reason, details: details?.trim() || null, createdAt: ctx.now() });
-    return reply.status(202).send({ accepted: true });
+    return reply.status(202).send({ accepted: true as const });
   });
 };

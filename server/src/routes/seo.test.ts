@@ -13,11 +13,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('sitemaps', () => {
-  it('/sitemap.xml lists the English info pages and the tools, never a note', async () => {
+  it('/sitemap.xml lists the English info pages, the changelog and the tools, never a note', async () => {
     const response = await getPage(t.app, '/sitemap.xml');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
-    for (const path of ['/', '/about', '/features', '/privacy', '/tools/word-counter', '/tools/character-counter']) {
+    for (const path of ['/', '/about', '/features', '/privacy', '/changelog', '/tools/word-counter', '/tools/character-counter']) {
       expect(response.body).toContain(`<loc>https://jotter.example${path}</loc>`);
     }
     expect(response.body).toContain('hreflang="de" href="https://jotter.example/de/about"');

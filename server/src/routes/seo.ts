@@ -1,4 +1,4 @@
-// Crawler-facing routes (DESIGN §5): a sitemap per language (info pages and tools, never notes),
+// Crawler-facing routes (DESIGN §5): a sitemap per language (info pages, changelog and tools, never notes),
 // robots.txt keeping notes out of indexes, and the old /word-counter address.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LOCALES, LOCALIZED_PAGES, localizedPath, type Locale } from '../../../shared/locales.ts';
@@ -6,7 +6,8 @@ import type { Config } from '../config.ts';
 import { alternates, publicOrigin } from '../services/page-context.ts';
 import { escapeHtml } from '../services/page-render.ts';
 
-const TOOLS = ['/tools/word-counter', '/tools/character-counter'];
+/** Pages with one address for every language (spec §2: not localized). */
+const UNLOCALIZED = ['/changelog', '/tools/word-counter', '/tools/character-counter'];
 
 function sitemap(origin: string, locale: Locale): string {
   const urls = LOCALIZED_PAGES.map((path) => {
@@ -15,7 +16,7 @@ function sitemap(origin: string, locale: Locale): string {
       .join('');
     return `<url><loc>${escapeHtml(origin + localizedPath(locale, path))}</loc>${links}</url>`;
   });
-  for (const tool of TOOLS) urls.push(`<url><loc>${escapeHtml(origin + tool)}</loc></url>`);
+  for (const path of UNLOCALIZED) urls.push(`<url><loc>${escapeHtml(origin + path)}</loc></url>`);
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">' +

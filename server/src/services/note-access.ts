@@ -1,16 +1,17 @@
 // Reading a note and unlocking a protected one (DESIGN §4): the edit id or a valid password session opens a
 // protected note; wrong passwords are limited per note and client, and a note locks after many in a row.
 import type { SharedNote } from '../../../shared/api.ts';
-import { HttpError, noteNotFound } from '../errors.ts';
+import { HttpError } from '../errors.ts';
 import type { StoredNote } from '../storage/note-store.ts';
-import { patchNote, sameSecret, toSharedNote, type NoteContext } from './note-context.ts';
+import { noteByShareId, patchNote, sameSecret, toSharedNote, type NoteContext } from './note-context.ts';
 import { verifyPassword } from './passwords.ts';
 
 export const ATTEMPTS_PER_WINDOW = 5;
 export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
 export const LOCK_AFTER_FAILURES = 100;
 
-export type NoteReadResult = { status: 'ok'; note: SharedNote } | { status: 'password-required' };
+/** `ownerId` lets the caller fill in `owner` / `is_owned`, which need the account service. */
+export type NoteReadResult = { status: 'ok'; note: SharedNote; ownerId: string | null } | { status: 'password-required' };
 
 /** Whether the caller may read the note's content. */
 export function canRead(ctx: NoteContext, note: StoredNote, access: { session?: string; editId?: string }): boolean {
@@ -24,14 +25,12 @@ export async function readNote(
   shareId: string,
   access: { session?: string; editId?: string },
 ): Promise<NoteReadResult> {
-  const note = await ctx.store.findByShareId(shareId, ctx.now());
-  if (!note) throw noteNotFound();
-  return canRead(ctx, note, access) ? { status: 'ok', note: toSharedNote(note) } : { status: 'password-required' };
+  const note = await noteByShareId(ctx, shareId);
+  return canRead(ctx, note, access) ? { status: 'ok', note: toSharedNote(note), ownerId: note.ownerId } : { status: 'password-required' };
 }
 
 export async function unlockNote(ctx: NoteContext, shareId: string, password: string, clientKey: string): Promise<string> {
-  const note = await ctx.store.findByShareId(shareId, ctx.now());
-  if (!note) throw noteNotFound();
+  const note = await noteByShareId(ctx, shareId);
   if (note.passwordHash === null) return ctx.sessions.issue(note, ctx.now());
   if (note.failedAttempts >= LOCK_AFTER_FAILURES) {
     throw new HttpError(423, 'note-locked', 'This note is locked after too many wrong passwords; its editor can set a new one');

@@ -3,7 +3,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { SharedNote } from '../../../shared/api.ts';
 import { MAX_CONTENT_BYTES } from '../../../shared/limits.ts';
-import { HttpError, noteNotFound } from '../errors.ts';
+import { HttpError, noteDisabled, noteNotFound } from '../errors.ts';
 import type { NotePatch, NoteStore, StoredNote } from '../storage/note-store.ts';
 import type { AttemptCounter } from './attempt-counter.ts';
 import type { PasswordQueue } from './password-queue.ts';
@@ -66,10 +66,23 @@ export function hashFor(ctx: NoteContext, client: string, password: string): Pro
   return ctx.passwords.run(client, () => hashPassword(password));
 }
 
+/** The note unless an operator took it down (then 410 for everyone, whatever capability they hold). */
+export function servable(note: StoredNote): StoredNote {
+  if (note.disabledAt) throw noteDisabled();
+  return note;
+}
+
+/** The live, servable note with this share id, or 404 / 410. */
+export async function noteByShareId(ctx: NoteContext, shareId: string): Promise<StoredNote> {
+  const note = await ctx.store.findByShareId(shareId, ctx.now());
+  if (!note) throw noteNotFound();
+  return servable(note);
+}
+
 export async function noteByEditId(ctx: NoteContext, editId: string): Promise<StoredNote> {
   const note = await ctx.store.findByEditId(editId, ctx.now());
   if (!note) throw noteNotFound();
-  return note;
+  return servable(note);
 }
 
 /**
@@ -93,9 +106,7 @@ export async function patchNote(
   for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt += 1) {
     const updated = await ctx.store.updateIfVersion(current.shareId, current.version, makePatch(current), ctx.now());
     if (updated) return updated;
-    const reread = await ctx.store.findByShareId(current.shareId, ctx.now());
-    if (!reread) throw noteNotFound();
-    current = reread;
+    current = await noteByShareId(ctx, current.shareId);
   }
   throw noteBusy();
 }

@@ -33,9 +33,17 @@ function laggingStore(note: StoredNote): { store: NoteStore; writes: () => numbe
     },
     recordFailedAttempt: unused,
     delete: unused,
+    listByOwner: unused,
+    claim: unused,
+    deleteByOwner: unused,
     purgeExpired: unused,
     insertReport: unused,
     listReports: unused,
+    setDisabled: unused,
+    listOpenReports: unused,
+    resolveReports: unused,
+    recordAdminAction: unused,
+    listAdminActions: unused,
   };
   return { store, writes: () => writes };
 }

@@ -8,9 +8,9 @@ import type {
 } from '../../../shared/api.ts';
 import { newEditId, newShareId } from '../../../shared/ids.ts';
 import { expiresAtFor } from '../../../shared/limits.ts';
-import { HttpError, invalidBody, noteNotFound } from '../errors.ts';
+import { HttpError, invalidBody } from '../errors.ts';
 import type { StoredNote } from '../storage/note-store.ts';
-import { cleanContent, hashFor, iso, MAX_WRITE_ATTEMPTS, noteBusy, sameSecret, type NoteContext } from './note-context.ts';
+import { cleanContent, hashFor, iso, MAX_WRITE_ATTEMPTS, noteBusy, noteByShareId, sameSecret, servable, type NoteContext } from './note-context.ts';
 import { sanitizeTitle } from './sanitize.ts';
 
 function createResponse(ctx: NoteContext, note: StoredNote): CreateNoteResponse {
@@ -32,6 +32,8 @@ export async function createNote(
   ctx: NoteContext,
   input: CreateNoteRequest,
   client: string,
+  /** The signed-in creator: the note is theirs from the start. */
+  ownerId: string | null = null,
 ): Promise<{ replayed: boolean; body: CreateNoteResponse }> {
   if ((input.share_id === undefined) !== (input.edit_id === undefined)) {
     throw invalidBody('share_id and edit_id must be proposed together');
@@ -51,8 +53,9 @@ export async function createNote(
     passwordHash: input.password === undefined ? null : await hashFor(ctx, client, input.password),
     passwordVersion: input.password === undefined ? 0 : 1,
     renamed: givenTitle !== '' && givenTitle !== derived,
-    ownerId: null,
+    ownerId,
     failedAttempts: 0,
+    disabledAt: null,
   };
   const result = await ctx.store.insert(note);
   if (result.inserted) return { replayed: false, body: createResponse(ctx, note) };
@@ -61,7 +64,7 @@ export async function createNote(
   // Ids are never reused: a replay of a create whose note has since been deleted must not bring it back.
   if (!existing) throw new HttpError(410, 'note-deleted', 'This note was deleted; its link cannot be used again');
   if (existing.shareId === note.shareId && sameSecret(existing.editId, note.editId)) {
-    return { replayed: true, body: createResponse(ctx, existing) };
+    return { replayed: true, body: createResponse(ctx, servable(existing)) };
   }
   throw new HttpError(409, 'id-taken', 'This note id is already taken');
 }
@@ -79,8 +82,7 @@ export async function updateNote(
   shareId: string,
   input: UpdateNoteRequest,
 ): Promise<UpdateNoteResponse> {
-  let note = await ctx.store.findByShareId(shareId, ctx.now());
-  if (!note) throw noteNotFound();
+  let note = await noteByShareId(ctx, shareId);
   if (!sameSecret(note.editId, input.editId)) throw new HttpError(403, 'edit-forbidden', 'This edit link is not valid for the note');
   // Sanitizing is the expensive step: only a caller holding the capability gets that far.
   const { html: content, autoTitle } = await cleanContent(ctx, input.content);
@@ -105,9 +107,7 @@ export async function updateNote(
     );
     if (updated) return answer(updated);
     // Someone else won the race between our read and our write: judge again against their version.
-    const reread = await ctx.store.findByShareId(shareId, ctx.now());
-    if (!reread) throw noteNotFound();
-    note = reread;
+    note = await noteByShareId(ctx, shareId);
   }
   throw noteBusy();
 }

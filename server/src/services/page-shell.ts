@@ -53,3 +53,11 @@ async function loadPrerendered(clientDir: string, log: FastifyBaseLogger): Promi
     return {};
   }
 }
+
+/**
+ * Names this build's pages (shell, prerendered pages, product name): part of every page ETag, so a deploy
+ * never answers 304 for a page the browser holds from the previous build.
+ */
+export function shellBuildId(shell: PageShell, appName: string): string {
+  return createHash('sha256').update(shell.html).update(JSON.stringify(shell.prerendered)).update(appName).digest('base64url').slice(0, 10);
+}

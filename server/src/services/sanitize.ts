@@ -5,6 +5,7 @@ import sanitizeHtml from 'sanitize-html';
 import { MAX_NESTING_DEPTH } from '../../../shared/limits.ts';
 import { SANITIZE_POLICY as P } from '../../../shared/sanitize-policy.ts';
 import { decodeEntities, deriveTitle, withoutInvisibles } from '../../../shared/title.ts';
+import { sanitizePlainMarkup } from './sanitize-fast-path.ts';
 
 const colour = [P.colorValuePattern];
 
@@ -63,6 +64,12 @@ function depthGuard(): Pick<sanitizeHtml.IOptions, 'onOpenTag' | 'onCloseTag'> {
 // Both stores write strings as UTF-8, which turns a lone surrogate into U+FFFD. Doing that here first makes
 // the sanitized text exactly what is stored, so a replayed write compares equal and stays a no-op.
 export function sanitizeContent(html: string): string {
+  const wellFormed = html.toWellFormed();
+  return sanitizePlainMarkup(wellFormed) ?? sanitizeHtml(wellFormed, { ...options, ...depthGuard() });
+}
+
+/** The full sanitizer alone, without the fast path (for comparing the two). */
+export function sanitizeContentFully(html: string): string {
   return sanitizeHtml(html.toWellFormed(), { ...options, ...depthGuard() });
 }
 

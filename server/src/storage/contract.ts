@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newEditId, newShareId } from '../../../shared/ids.ts';
 import { MAX_CONTENT_BYTES } from '../../../shared/limits.ts';
 import { storedNote } from '../test-support/stored-note.ts';
+import { describeOwnershipContract } from './contract-ownership.ts';
+import { describeModerationContract } from './moderation-contract.ts';
 import type { NoteStore, StoredNote } from './note-store.ts';
 
 // Every clock in the suite is far in the future: MongoDB's TTL monitor deletes by the real clock and must
@@ -36,6 +38,8 @@ export function describeNoteStoreContract(name: string, makeStore: () => Promise
     afterEach(async () => {
       await store.close();
     });
+
+    describeModerationContract(() => store, at);
 
     it('a saved note reads back exactly, by share id and by edit id, dates and nulls included', async () => {
       const full = makeNote({
@@ -231,5 +235,7 @@ export function describeNoteStoreContract(name: string, makeStore: () => Promise
       expect(found?.title).toBe(note.title);
       expect(found?.content === note.content).toBe(true);
     });
+
+    describeOwnershipContract(() => store, at);
   });
 }

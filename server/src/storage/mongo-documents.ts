@@ -1,6 +1,7 @@
 // The shape of notes and reports as MongoDB documents (snake_case, BSON dates) and the mapping to and
 // from the port's types. expires_at is a BSON Date so the TTL index can act on it; null never expires.
 import { MongoServerError } from 'mongodb';
+import type { AdminAction, ReportResolution } from './moderation-store.ts';
 import type { NotePatch, StoredNote } from './note-store.ts';
 
 /** A write refused by a unique index. */
@@ -20,6 +21,8 @@ export interface NoteDocument {
   renamed: boolean;
   owner_id: string | null;
   failed_attempts: number;
+  /** Absent on notes stored before moderation existed: read as null. */
+  disabled_at?: Date | null;
 }
 
 export interface ReportDocument {
@@ -27,6 +30,16 @@ export interface ReportDocument {
   reason: string;
   details: string | null;
   created_at: Date;
+  /** Absent (open) until an operator closes the report. */
+  resolved_at?: Date | null;
+  resolution?: ReportResolution;
+}
+
+export interface AdminActionDocument {
+  at: Date;
+  action: AdminAction['action'];
+  share_id: string;
+  detail: string | null;
 }
 
 export function noteToDocument(note: StoredNote): NoteDocument {
@@ -44,6 +57,7 @@ export function noteToDocument(note: StoredNote): NoteDocument {
     renamed: note.renamed,
     owner_id: note.ownerId,
     failed_attempts: note.failedAttempts,
+    disabled_at: note.disabledAt,
   };
 }
 
@@ -62,6 +76,7 @@ export function noteFromDocument(doc: NoteDocument): StoredNote {
     renamed: doc.renamed,
     ownerId: doc.owner_id,
     failedAttempts: doc.failed_attempts,
+    disabledAt: doc.disabled_at ?? null,
   };
 }
 

@@ -1,7 +1,8 @@
 // The MongoDB id registry: one document per share id and per edit id ever used, never deleted, so ids stay
 // taken after a delete, a purge or the TTL monitor (which removes expired notes without telling anyone).
 // Documents are keyed by the id itself, so the collection can be sharded on hashed _id while notes are
-// sharded on hashed share_id, and an edit id's document leads to its share id (issue 12's lookup).
+// sharded on hashed share_id, and an edit id's document leads to its share id: edit links are resolved here,
+// so notes need no unique edit_id index (which could not hold across shards keyed by share_id).
 import type { AnyBulkWriteOperation, Collection, Db } from 'mongodb';
 import { isDuplicateKey, type NoteDocument } from './mongo-documents.ts';
 
@@ -36,6 +37,12 @@ export interface NoteIdRegistry {
   markCreated(pair: { shareId: string; editId: string }): Promise<void>;
   /** Marks the pairs' ids as used for good (before their notes are removed, so a crash in between is safe). */
   retire(pairs: ReadonlyArray<{ share_id: string; edit_id: string }>): Promise<void>;
+  /**
+   * The share id an edit id was registered for, or null. Notes are sharded by share id, so this is how an edit
+   * link finds its note with two targeted reads instead of a query to every shard. `latest` reads the
+   * primary's state (see `claim`), otherwise the majority-committed one.
+   */
+  shareIdOf(editId: string, options?: { latest?: boolean }): Promise<string | null>;
 }
 
 const BACKFILL = 'note-ids-registry';
@@ -103,5 +110,10 @@ export function createNoteIdRegistry(db: Db, options: { writeConcern: { w: 'majo
     },
 
     retire,
+
+    async shareIdOf(editId, options = {}) {
+      const doc = await ids.findOne({ _id: editId, kind: 'edit' }, { ...(options.latest ? latest : {}), projection: { share_id: 1 } });
+      return doc?.share_id ?? null;
+    },
   };
 }

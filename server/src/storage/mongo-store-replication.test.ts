@@ -29,6 +29,8 @@ vi.mock('mongodb', async (importOriginal) => {
     const visible = (options: { readConcern?: { level?: string } } = {}) => ((options.readConcern?.level ?? 'majority') === 'majority' ? [] : primary);
     return {
       createIndexes: () => Promise.resolve([]),
+      // A database created by this version: there is no old edit_id index to drop.
+      dropIndex: () => Promise.reject(new actual.MongoServerError({ code: 27, errmsg: 'index not found' })),
       insertOne: (doc: Doc) => {
         if (primary.some((held) => unique.some((key) => held[key] !== undefined && held[key] === doc[key]))) return duplicate();
         primary.push({ ...doc });
@@ -48,7 +50,7 @@ vi.mock('mongodb', async (importOriginal) => {
     };
   };
   const collections: Record<string, ReturnType<typeof fakeCollection>> = {
-    notes: fakeCollection('notes', ['share_id', 'edit_id']),
+    notes: fakeCollection('notes', ['share_id']),
     note_ids: fakeCollection('note_ids', ['_id']),
     reports: fakeCollection('reports', []),
     migrations: fakeCollection('migrations', ['_id']),

@@ -74,4 +74,26 @@ describe.skipIf(!uri)('MongoDB adapter', () => {
       await client.close();
     }
   });
+
+  it('notes can be sharded by share id: no unique edit_id index, an old one is dropped, edit links still resolve', async () => {
+    if (!uri) throw new Error('MONGODB_URI not set');
+    const dbName = freshDatabase();
+    const client = new MongoClient(uri);
+    try {
+      // As an earlier version left the collection.
+      await client.db(dbName).collection('notes').createIndex({ edit_id: 1 }, { name: 'edit_id_unique', unique: true });
+      const store = createMongoStore({ uri, dbName });
+      await store.init();
+      const indexes = await client.db(dbName).collection('notes').indexes();
+      expect(indexes.filter((index) => index.unique).map((index) => Object.keys(index.key))).toEqual([['share_id']]);
+      const now = new Date('2099-01-01T00:00:00.000Z');
+      const note = storedNote(now);
+      await store.insert(note);
+      expect(await store.findByEditId(note.editId, now)).toEqual(note);
+      expect(await store.findByEditId(note.shareId, now)).toBeNull();
+      await store.close();
+    } finally {
+      await client.close();
+    }
+  });
 });

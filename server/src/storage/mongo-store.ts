@@ -3,9 +3,10 @@
 // survives a primary failover. Every check-and-write is one single-document command (insertOne against
 // unique indexes, findOneAndUpdate with the version in its filter), which MongoDB applies atomically.
 // Every id ever used is kept in a registry (mongo-note-ids.ts) that outlives deletes, purges and the TTL index.
-import { MongoClient, type Filter } from 'mongodb';
+import { MongoClient, MongoServerError, type Collection, type Filter } from 'mongodb';
 import type { InsertResult, NotePatch, NoteStore, StoredNote, StoredReport } from './note-store.ts';
 import { isDuplicateKey, noteFromDocument, noteToDocument, patchToSet, type NoteDocument, type ReportDocument } from './mongo-documents.ts';
+import { mongoModeration } from './mongo-moderation.ts';
 import { createNoteIdRegistry } from './mongo-note-ids.ts';
 
 const DEFAULT_DB_NAME = 'jotter';
@@ -14,7 +15,7 @@ const DURABLE = { writeConcern: { w: 'majority' }, readConcern: { level: 'majori
 const LATEST = { readConcern: { level: 'local' } } as const;
 
 /** The database named in the URI's path, if any (the driver would otherwise fall back to "test"). */
-function databaseNameIn(uri: string): string | undefined {
+export function databaseNameIn(uri: string): string | undefined {
   const name = /^mongodb(?:\+srv)?:\/\/[^/?]*\/([^?]+)/.exec(uri)?.[1];
   return name ? decodeURIComponent(name) : undefined;
 }
@@ -24,12 +25,22 @@ function live(now: Date): Filter<NoteDocument> {
   return { $or: [{ expires_at: null }, { expires_at: { $gt: now } }] };
 }
 
+/** MongoDB's answer when the index (27) or the collection (26) to drop an index from does not exist. */
+const NOTHING_TO_DROP = new Set([26, 27]);
+
+async function dropIndexIfPresent(collection: Collection<NoteDocument>, name: string): Promise<void> {
+  await collection.dropIndex(name).catch((error: unknown) => {
+    if (!(error instanceof MongoServerError && typeof error.code === 'number' && NOTHING_TO_DROP.has(error.code))) throw error;
+  });
+}
+
 export function createMongoStore({ uri, dbName }: { uri: string; dbName?: string }): NoteStore {
   const client = new MongoClient(uri);
   const db = client.db(dbName ?? databaseNameIn(uri) ?? DEFAULT_DB_NAME);
   const notes = db.collection<NoteDocument>('notes', DURABLE);
   const reports = db.collection<ReportDocument>('reports', DURABLE);
   const noteIds = createNoteIdRegistry(db, DURABLE);
+  const moderation = mongoModeration(db, { notes, reports }, DURABLE, () => assertReady());
   let initialising: Promise<void> | null = null;
   let ready = false;
   let closed = false;
@@ -37,13 +48,18 @@ export function createMongoStore({ uri, dbName }: { uri: string; dbName?: string
   async function setUp(): Promise<void> {
     await client.connect();
     await notes.createIndexes([
+      // Unique within the shard key (hashed share_id), so it holds on a sharded cluster too.
       { key: { share_id: 1 }, name: 'share_id_unique', unique: true },
-      { key: { edit_id: 1 }, name: 'edit_id_unique', unique: true },
       // Deletes a note once its expires_at has passed; notes without expiry (null) are never touched.
       { key: { expires_at: 1 }, name: 'expires_at_ttl', expireAfterSeconds: 0 },
-      { key: { owner_id: 1 }, name: 'owner_id' },
+      // An account's list, newest first, straight from the index.
+      { key: { owner_id: 1, updated_at: -1 }, name: 'owner_id_updated_at' },
     ]);
+    // Edit ids are unique through the id registry (keyed and sharded by the id itself). A unique edit_id index
+    // on notes, as earlier versions made, would stop the collection from being sharded by share_id.
+    await dropIndexIfPresent(notes, 'edit_id_unique');
     await reports.createIndexes([{ key: { share_id: 1, created_at: 1 }, name: 'share_id_created_at' }]);
+    await moderation.indexes();
     await noteIds.init(notes);
     ready = true;
   }
@@ -57,6 +73,12 @@ export function createMongoStore({ uri, dbName }: { uri: string; dbName?: string
   async function findLive(filter: Filter<NoteDocument>, now: Date, latest = false): Promise<StoredNote | null> {
     const doc = await notes.findOne({ ...filter, ...live(now) }, latest ? LATEST : {});
     return doc ? noteFromDocument(doc) : null;
+  }
+
+  /** The live note of an edit id: the registry names its share id, the note must still carry the edit id. */
+  async function findLiveByEditId(editId: string, now: Date, latest = false): Promise<StoredNote | null> {
+    const shareId = await noteIds.shareIdOf(editId, { latest });
+    return shareId === null ? null : findLive({ share_id: shareId, edit_id: editId }, now, latest);
   }
 
   return {
@@ -94,7 +116,7 @@ export function createMongoStore({ uri, dbName }: { uri: string; dbName?: string
       // a majority read would miss it and the replay would be refused. Read what the index saw.
       const liveHolder = async (): Promise<StoredNote | null> =>
         (await findLive({ share_id: note.shareId }, note.createdAt, true)) ??
-        (await findLive({ edit_id: note.editId }, note.createdAt, true));
+        (await findLiveByEditId(note.editId, note.createdAt, true));
       const claim = await noteIds.claim(note);
       if (claim.kind === 'foreign') {
         return { inserted: false, existing: await findLive({ share_id: claim.holderShareId }, note.createdAt, true) };
@@ -119,7 +141,7 @@ export function createMongoStore({ uri, dbName }: { uri: string; dbName?: string
 
     async findByEditId(editId: string, now: Date) {
       assertReady();
-      return findLive({ edit_id: editId }, now);
+      return findLiveByEditId(editId, now);
     },
 
     async updateIfVersion(shareId: string, expectedVersion: number, patch: NotePatch, now: Date) {
@@ -149,6 +171,33 @@ export function createMongoStore({ uri, dbName }: { uri: string; dbName?: string
       await noteIds.retire([doc]);
       const result = await notes.deleteOne({ share_id: shareId });
       return result.deletedCount > 0;
+    },
+
+    async listByOwner(ownerId: string, now: Date) {
+      assertReady();
+      const docs = await notes.find({ owner_id: ownerId, ...live(now) }).sort({ updated_at: -1 }).toArray();
+      return docs.map(noteFromDocument);
+    },
+
+    async claim(shareId: string, editId: string, ownerId: string, now: Date) {
+      assertReady();
+      const doc = await notes.findOneAndUpdate(
+        { share_id: shareId, edit_id: editId, owner_id: { $in: [null, ownerId] }, ...live(now) },
+        { $set: { owner_id: ownerId } },
+        { returnDocument: 'after' },
+      );
+      return doc ? noteFromDocument(doc) : null;
+    },
+
+    async deleteByOwner(ownerId: string) {
+      assertReady();
+      const owned = await notes.find({ owner_id: ownerId }, { ...LATEST, projection: { share_id: 1, edit_id: 1 } }).toArray();
+      if (owned.length === 0) return 0;
+      // Ids are retired before their notes go, as in delete(): a crash in between leaves live notes with retired
+      // ids, which a retry of the account deletion removes.
+      await noteIds.retire(owned);
+      const result = await notes.deleteMany({ owner_id: ownerId, share_id: { $in: owned.map((doc) => doc.share_id) } });
+      return result.deletedCount;
     },
 
     async purgeExpired(now: Date, limit: number) {
@@ -182,5 +231,11 @@ export function createMongoStore({ uri, dbName }: { uri: string; dbName?: string
       const docs = await reports.find({ share_id: shareId }).sort({ created_at: 1, _id: 1 }).toArray();
       return docs.map((doc) => ({ shareId: doc.share_id, reason: doc.reason, details: doc.details, createdAt: doc.created_at }));
     },
+
+    setDisabled: moderation.setDisabled,
+    listOpenReports: moderation.listOpenReports,
+    resolveReports: moderation.resolveReports,
+    recordAdminAction: moderation.recordAdminAction,
+    listAdminActions: moderation.listAdminActions,
   };
 }

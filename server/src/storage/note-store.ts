@@ -1,6 +1,7 @@
 // The NoteStore port (DESIGN §2): the only way the server reaches persistent notes. Adapters (SQLite,
 // MongoDB) implement plain persistence; lifecycle rules — expiry, passwords, versions, sanitizing —
 // live in services so every backend behaves the same. One contract suite (contract.ts) checks them all.
+import type { ModerationStore } from './moderation-store.ts';
 
 export interface StoredNote {
   shareId: string;
@@ -23,6 +24,8 @@ export interface StoredNote {
   ownerId: string | null;
   /** Consecutive wrong passwords; the note locks at PASSWORD_LOCK_THRESHOLD. Reset on success/change. */
   failedAttempts: number;
+  /** Set when an operator took the note down (410 note-disabled for everyone); null otherwise. */
+  disabledAt: Date | null;
 }
 
 /** Fields an update may change; absent fields stay as they are. */
@@ -48,7 +51,7 @@ export interface StoredReport {
   createdAt: Date;
 }
 
-export interface NoteStore {
+export interface NoteStore extends ModerationStore {
   readonly kind: 'sqlite' | 'mongodb';
   /** Creates the schema / indexes and runs pending migrations. Idempotent. */
   init(): Promise<void>;
@@ -56,6 +59,12 @@ export interface NoteStore {
   close(): Promise<void>;
   /** Cheap liveness probe for /api/health. */
   ping(): Promise<boolean>;
+  /**
+   * A number that changes whenever another connection (another process) has committed to the same database
+   * since the last call — SQLite's `PRAGMA data_version`. Only stores that can answer it cheaply and
+   * synchronously have it; the read cache (cached-store.ts) is used only in front of those.
+   */
+  outsideWrites?(): number;
 
   /** Inserts atomically; never overwrites. A used share id or edit id returns its live holder, or null if retired. */
   insert(note: StoredNote): Promise<InsertResult>;
@@ -72,6 +81,16 @@ export interface NoteStore {
   recordFailedAttempt(shareId: string): Promise<number>;
   /** Deletes the note and retires its ids; false when it did not exist. */
   delete(shareId: string): Promise<boolean>;
+  /** The owner's live notes, most recently updated first. */
+  listByOwner(ownerId: string, now: Date): Promise<StoredNote[]>;
+  /**
+   * Gives the live note `shareId` to `ownerId` if `editId` is its edit id and no other owner holds it (one atomic
+   * step). Returns the note when it is now the owner's (already being so included), null otherwise. The version
+   * does not move: ownership is not content, so editors holding the note see no conflict.
+   */
+  claim(shareId: string, editId: string, ownerId: string, now: Date): Promise<StoredNote | null>;
+  /** Deletes every note of the owner, expired or not, retiring their ids; returns how many went. */
+  deleteByOwner(ownerId: string): Promise<number>;
   /** Removes up to `limit` notes that expired at or before `now`, retiring their ids; returns how many went. */
   purgeExpired(now: Date, limit: number): Promise<number>;
 
@@ -79,3 +98,6 @@ export interface NoteStore {
   /** For operators and tests. */
   listReports(shareId: string): Promise<StoredReport[]>;
 }
+
+/** A store that can tell cheaply when another process wrote (SQLite). */
+export type OutsideWritesStore = NoteStore & { outsideWrites(): number };

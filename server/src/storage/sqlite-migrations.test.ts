@@ -40,12 +40,14 @@ describe('SQLite migrations', () => {
     expect(tableExists('half_done')).toBe(true);
   });
 
-  it('the expiry purge and owner lookups walk an index instead of the whole table', () => {
+  it("the expiry purge and an account's list walk an index instead of the whole table", () => {
     migrateSqlite(db);
     const plan = (sql: string) =>
       db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all().map((row) => String(row.detail)).join('\n');
     expect(plan('SELECT rowid FROM notes WHERE expires_at <= 1 ORDER BY expires_at LIMIT 10')).toMatch(/notes_expires_at/);
-    expect(plan("SELECT * FROM notes WHERE owner_id = 'u'")).toMatch(/notes_owner_id/);
+    const ownerList = plan("SELECT * FROM notes WHERE owner_id = 'u' AND expires_at IS NULL ORDER BY updated_at DESC");
+    expect(ownerList).toMatch(/notes_owner_updated/);
+    expect(ownerList).not.toMatch(/TEMP B-TREE/);
     expect(plan("SELECT * FROM reports WHERE share_id = 's' ORDER BY created_at, id")).toMatch(/reports_share_id/);
   });
 });

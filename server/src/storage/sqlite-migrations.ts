@@ -52,6 +52,33 @@ export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
       ) STRICT, WITHOUT ROWID;
     `,
   },
+  {
+    version: 3,
+    // Accounts list their notes newest first: one index answers "this owner's notes by updated_at" without a
+    // sort, and replaces the owner-only index of version 1, which it covers.
+    sql: `
+      DROP INDEX IF EXISTS notes_owner_id;
+      CREATE INDEX notes_owner_updated ON notes (owner_id, updated_at DESC) WHERE owner_id IS NOT NULL;
+    `,
+  },
+  {
+    version: 4,
+    // Operator moderation (issue 13): a taken-down note keeps its row with disabled_at set; reports are closed
+    // rather than deleted (resolution says how); every operator action is kept in admin_actions.
+    sql: `
+      ALTER TABLE notes ADD COLUMN disabled_at INTEGER;
+      ALTER TABLE reports ADD COLUMN resolved_at INTEGER;
+      ALTER TABLE reports ADD COLUMN resolution TEXT CHECK (resolution IN ('dismissed', 'disabled', 'deleted'));
+      CREATE INDEX reports_open ON reports (share_id) WHERE resolved_at IS NULL;
+      CREATE TABLE admin_actions (
+        id INTEGER PRIMARY KEY,
+        at INTEGER NOT NULL,
+        action TEXT NOT NULL,
+        share_id TEXT NOT NULL,
+        detail TEXT
+      ) STRICT;
+    `,
+  },
 ];
 
 /** Applies every migration newer than the database's version, oldest first. Safe to run on every start. */

@@ -2,6 +2,7 @@
 // Reading checks every column's type, so a row that does not match the schema fails loudly here
 // instead of leaking a wrong value into a response.
 import type { SQLInputValue, SQLOutputValue } from 'node:sqlite';
+import type { AdminAction, OpenReportGroup } from './moderation-store.ts';
 import type { NotePatch, StoredNote, StoredReport } from './note-store.ts';
 
 type Row = Record<string, SQLOutputValue>;
@@ -42,6 +43,7 @@ export function noteFromRow(row: Row): StoredNote {
     renamed: integer(row, 'renamed') === 1,
     ownerId: textOrNull(row, 'owner_id'),
     failedAttempts: integer(row, 'failed_attempts'),
+    disabledAt: dateOrNull(row, 'disabled_at'),
   };
 }
 
@@ -65,6 +67,7 @@ export const NOTE_COLUMNS = [
   'renamed',
   'owner_id',
   'failed_attempts',
+  'disabled_at',
 ] as const;
 
 export function noteToParams(note: StoredNote): Params {
@@ -82,6 +85,7 @@ export function noteToParams(note: StoredNote): Params {
     renamed: note.renamed ? 1 : 0,
     owner_id: note.ownerId,
     failed_attempts: note.failedAttempts,
+    disabled_at: note.disabledAt?.getTime() ?? null,
   };
 }
 
@@ -125,4 +129,22 @@ export function reportFromRow(row: Row): StoredReport {
     details: textOrNull(row, 'details'),
     createdAt: new Date(integer(row, 'created_at')),
   };
+}
+
+export function openReportGroupFromRow(row: Row): OpenReportGroup {
+  return {
+    shareId: text(row, 'share_id'),
+    reason: text(row, 'reason'),
+    count: integer(row, 'count'),
+    firstAt: new Date(integer(row, 'first_at')),
+    lastAt: new Date(integer(row, 'last_at')),
+  };
+}
+
+const ADMIN_ACTIONS: readonly AdminAction['action'][] = ['disable', 'enable', 'delete', 'dismiss'];
+
+export function adminActionFromRow(row: Row): AdminAction {
+  const action = ADMIN_ACTIONS.find((known) => known === row.action);
+  if (!action) throw new TypeError(`SQLite column action holds an unknown action`);
+  return { at: new Date(integer(row, 'at')), action, shareId: text(row, 'share_id'), detail: textOrNull(row, 'detail') };
 }

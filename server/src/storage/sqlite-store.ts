@@ -5,12 +5,13 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type SQLOutputValue, type StatementSync } from 'node:sqlite';
-import type { InsertResult, NotePatch, NoteStore, StoredNote, StoredReport } from './note-store.ts';
+import type { InsertResult, NotePatch, OutsideWritesStore, StoredNote, StoredReport } from './note-store.ts';
 import { createGroupCommitter, type GroupCommitter } from './sqlite-group-commit.ts';
 import { migrateSqlite } from './sqlite-migrations.ts';
+import { prepareModerationStatements, sqliteModeration } from './sqlite-moderation.ts';
 import { idsFromRow, NOTE_COLUMNS, noteFromRow, noteToParams, PATCH_COLUMNS, patchToParams, reportFromRow } from './sqlite-rows.ts';
 
-/** How long a writer waits for another process's lock before failing (only relevant if two share a file). */
+/** How long a writer waits for another process's lock before failing (the admin command shares the server's file). */
 const BUSY_TIMEOUT_MS = 5000;
 
 /** A note exists only while it has no expiry or its expiry is still ahead of `:now`. */
@@ -58,6 +59,13 @@ function prepareStatements(db: DatabaseSync) {
          SELECT rowid FROM notes WHERE expires_at <= :now ORDER BY expires_at LIMIT :limit)
        RETURNING share_id, edit_id`,
     ),
+    listByOwner: db.prepare(`SELECT * FROM notes WHERE owner_id = :owner_id AND ${LIVE} ORDER BY updated_at DESC`),
+    claim: db.prepare(
+      `UPDATE notes SET owner_id = :owner_id
+       WHERE share_id = :share_id AND edit_id = :edit_id AND (owner_id IS NULL OR owner_id = :owner_id) AND ${LIVE}
+       RETURNING *`,
+    ),
+    deleteByOwner: db.prepare('DELETE FROM notes WHERE owner_id = ? RETURNING share_id, edit_id'),
     isRetired: db.prepare('SELECT 1 AS retired FROM retired_ids WHERE id IN (?, ?) LIMIT 1'),
     retire: db.prepare('INSERT INTO retired_ids (id, retired_at) VALUES (?, ?) ON CONFLICT DO NOTHING'),
     insertReport: db.prepare(
@@ -67,12 +75,15 @@ function prepareStatements(db: DatabaseSync) {
       'SELECT share_id, reason, details, created_at FROM reports WHERE share_id = ? ORDER BY created_at, id',
     ),
     ping: db.prepare('SELECT 1 AS ok'),
+    // Changes when another connection commits; this connection's own commits leave it alone.
+    dataVersion: db.prepare('PRAGMA data_version'),
   } satisfies Record<string, StatementSync>;
 }
 
 interface OpenDatabase {
   db: DatabaseSync;
   statements: ReturnType<typeof prepareStatements>;
+  moderation: ReturnType<typeof prepareModerationStatements>;
   writes: GroupCommitter;
 }
 
@@ -87,7 +98,7 @@ function retireIds(statements: OpenDatabase['statements'], rows: readonly Record
   for (const row of rows) for (const id of idsFromRow(row)) statements.retire.run(id, now);
 }
 
-export function createSqliteStore({ file }: { file: string }): NoteStore {
+export function createSqliteStore({ file }: { file: string }): OutsideWritesStore {
   let open: OpenDatabase | null = null;
   let closed = false;
 
@@ -105,7 +116,12 @@ export function createSqliteStore({ file }: { file: string }): NoteStore {
       const db = openSqliteDatabase(file);
       try {
         migrateSqlite(db);
-        open = { db, statements: prepareStatements(db), writes: createGroupCommitter(db) };
+        open = {
+          db,
+          statements: prepareStatements(db),
+          moderation: prepareModerationStatements(db),
+          writes: createGroupCommitter(db),
+        };
       } catch (error) {
         db.close();
         throw error;
@@ -135,6 +151,10 @@ export function createSqliteStore({ file }: { file: string }): NoteStore {
       } catch {
         return false;
       }
+    },
+
+    outsideWrites() {
+      return Number(use().statements.dataVersion.get()?.data_version);
     },
 
     async insert(note: StoredNote): Promise<InsertResult> {
@@ -192,6 +212,29 @@ export function createSqliteStore({ file }: { file: string }): NoteStore {
       return deleted;
     },
 
+    async listByOwner(ownerId: string, now: Date) {
+      return use().statements.listByOwner.all({ owner_id: ownerId, now: now.getTime() }).map(noteFromRow);
+    },
+
+    async claim(shareId: string, editId: string, ownerId: string, now: Date) {
+      const { statements, writes } = use();
+      const row = await writes.write(() =>
+        statements.claim.get({ owner_id: ownerId, share_id: shareId, edit_id: editId, now: now.getTime() }),
+      );
+      return row ? noteFromRow(row) : null;
+    },
+
+    async deleteByOwner(ownerId: string) {
+      const { statements, writes } = use();
+      const deleted = await writes.write(() => {
+        const removed = statements.deleteByOwner.all(ownerId);
+        retireIds(statements, removed);
+        return removed.length;
+      });
+      if (deleted > 0) forgetRemovedText(use().db);
+      return deleted;
+    },
+
     async purgeExpired(now: Date, limit: number) {
       // SQLite reads a negative LIMIT as "no limit": refuse it rather than purge everything.
       if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`purgeExpired limit must be a positive integer, got ${limit}`);
@@ -215,5 +258,7 @@ export function createSqliteStore({ file }: { file: string }): NoteStore {
     async listReports(shareId: string) {
       return use().statements.listReports.all(shareId).map(reportFromRow);
     },
+
+    ...sqliteModeration(use),
   };
 }

@@ -17,6 +17,7 @@ export function storedNote(createdAt: Date, overrides: Partial<StoredNote> = {})
     renamed: false,
     ownerId: null,
     failedAttempts: 0,
+    disabledAt: null,
     ...overrides,
   };
 }

@@ -10,6 +10,7 @@ import { newEditId, newShareId } from '../../../shared/ids.ts';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createNoteStore } from '../storage/index.ts';
+import { readCacheFor } from '../storage/cached-store.ts';
 import type { NoteStore } from '../storage/note-store.ts';
 
 export interface TestClock {
@@ -46,7 +47,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const dataDir = mkdtempSync(join(tmpdir(), 'jotter-test-'));
   // CLIENT_DIR points at nothing, so pages render from the built-in shell whether or not a build exists.
   const config = loadConfig({ DATA_DIR: dataDir, CLIENT_DIR: join(dataDir, 'no-client-build'), ...options.env });
-  const store = createNoteStore({ dataDir: config.dataDir, mongodbUri: config.mongodbUri });
+  // Behind the read cache as in production, so direct store calls in tests go through it too.
+  const store = readCacheFor(createNoteStore({ dataDir: config.dataDir, mongodbUri: config.mongodbUri }), config.readCacheBytes);
   let current = TEST_START.getTime();
   const clock: TestClock = {
     now: () => new Date(current),

@@ -43,6 +43,8 @@ export class TestServer {
   maxInFlight = 0;
   /** Runs when a request arrives, before the server sees it. */
   onRequest: ((request: SeenRequest) => Promise<void> | void) | undefined;
+  /** The session cookie the browser holds (set by signUp), sent with every request like a real browser. */
+  sessionCookie: string | undefined;
   private inFlight = 0;
   private readonly scripted: Scripted[] = [];
   private readonly test: TestApp;
@@ -125,11 +127,33 @@ export class TestServer {
     }
   };
 
+  /** Creates an account and signs this "browser" in to it; returns its user id. */
+  async signUp(name = 'Ada Lovelace'): Promise<string> {
+    const response = await this.inject('/api/auth/sign-up/email', { name, email: `ada-${Date.now()}-${Math.random()}@example.com`, password: 'analytical engine' });
+    if (response.statusCode !== 200) throw new Error(`sign-up answered ${response.statusCode}: ${response.body}`);
+    const setCookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+    this.sessionCookie = setCookie.find((cookie) => cookie.includes('session_token='))?.split(';')[0];
+    return response.json<{ user: { id: string } }>().user.id;
+  }
+
+  /** The same account on another device creates a note (owned at once). */
+  async createInAccount(body: Record<string, unknown>): Promise<{ share_id: string; edit_id: string }> {
+    const response = await this.test.app.inject({
+      method: 'POST',
+      url: '/api/notes/create',
+      headers: { 'content-type': 'application/json', cookie: this.sessionCookie ?? '' },
+      payload: JSON.stringify(body),
+      remoteAddress: '192.0.2.99',
+    });
+    if (response.statusCode !== 201) throw new Error(`create in account answered ${response.statusCode}: ${response.body}`);
+    return response.json();
+  }
+
   private async answer(url: URL, init: RequestInit | undefined, text: string | undefined, request: SeenRequest): Promise<Response> {
     const reply = await this.test.app.inject({
       method: init?.method === 'POST' ? 'POST' : 'GET',
       url: url.pathname + url.search,
-      headers: requestHeaders(init),
+      headers: { ...requestHeaders(init), ...(this.sessionCookie ? { cookie: this.sessionCookie } : {}) },
       ...(text === undefined ? {} : { payload: text }),
       remoteAddress: CLIENT_ADDRESS,
     });

@@ -4,6 +4,7 @@
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
+import { preloadPage } from '../../app/routes.tsx';
 import { toast } from '../../components/toast.ts';
 import { MAX_CONTENT_BYTES } from '../../../../shared/limits.ts';
 import { publishNote, saveScratch } from '../../data/commands.ts';
@@ -25,6 +26,16 @@ import { useFormatSize } from './useFormatSize.ts';
 const loadEditor = () => import('./NoteEditor.tsx');
 if (!import.meta.env.SSR) void loadEditor();
 const NoteEditor = lazy(loadEditor);
+
+// Publishing navigates to the note's page, where the writer gets the editor view. Fetching those chunks
+// only then showed "Loading the editor…" for a second after every publish; fetch them once writing starts.
+let notePageWarmed = false;
+function warmNotePage(): void {
+  if (notePageWarmed) return;
+  notePageWarmed = true;
+  void preloadPage({ name: 'note', locale: null }).catch(() => undefined);
+  void import('../note/NotePage.tsx').then((page) => page.preloadEditorView()).catch(() => undefined);
+}
 
 function HomeEditor({ initialContent }: { initialContent: string }) {
   const { t } = useLingui();
@@ -53,6 +64,7 @@ function HomeEditor({ initialContent }: { initialContent: string }) {
   function handleChange(change: EditorChange) {
     latest.current = change.readHtml;
     setEmpty(change.isEmpty);
+    warmNotePage();
     autosave.schedule(change.readHtml);
   }
 
@@ -64,6 +76,7 @@ function HomeEditor({ initialContent }: { initialContent: string }) {
     }
     // The published note takes over from the unsaved one: a late autosave must not bring it back.
     autosave.cancel();
+    warmNotePage();
     setPublishing(true);
     try {
       const { shareId } = await publishNote({ content, ...options });

@@ -1,7 +1,7 @@
 // /n/{id} for a browser that holds the edit id: the local copy is the source of truth (it works offline
 // and before the create has reached the server). Every change is written to IndexedDB within 300 ms and
 // queued for the server; the badge shows where it stands, and a conflict shows both versions.
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { documentTitle } from '../../../../shared/page-keys.ts';
 import { toast } from '../../components/toast.ts';
@@ -10,12 +10,14 @@ import { contentBytes } from '../../data/content-size.ts';
 import { fetchSharedNote } from '../../data/remote.ts';
 import { useLocalNote } from '../../data/hooks.ts';
 import { noteJournal } from '../../data/journal.ts';
+import { endHandOver, handedOver } from '../../data/published-here.ts';
 import type { LocalNote } from '../../data/types.ts';
 import type { EditorChange } from '../editor/NoteEditor.tsx';
 import { EditorLoading } from '../editor/EditorLoading.tsx';
 import { SizeMeter } from '../editor/SizeMeter.tsx';
 import { useAutosave } from '../editor/useAutosave.ts';
 import { getInitialData } from '../../initial-data.ts';
+import { lazyPage } from '../../components/lazy-page.tsx';
 import { ConflictPanel } from './ConflictPanel.tsx';
 import { DeletedElsewherePanel } from './DeletedElsewherePanel.tsx';
 import { NoteActions } from './NoteActions.tsx';
@@ -25,10 +27,11 @@ import { NoteMissing } from './NoteMissing.tsx';
 import { SyncBadge } from './SyncBadge.tsx';
 import { shownTitle } from './shown-title.ts';
 
-// Fetched as soon as this view's chunk runs, in parallel with reading the local copy.
-const loadEditor = () => import('../editor/NoteEditor.tsx');
-void loadEditor();
-const NoteEditor = lazy(loadEditor);
+// Not React.lazy: after publishing, the home page has already loaded the editor, and it must not flash
+// its loading placeholder again. Fetched as soon as this view's chunk runs, in parallel with reading the
+// local copy.
+const NoteEditor = lazyPage(() => import('../editor/NoteEditor.tsx'));
+void NoteEditor.preload();
 
 function EditableNote({ note }: { note: LocalNote }) {
   const { t } = useLingui();
@@ -88,10 +91,10 @@ const REFRESH_WAIT_MS = 1500;
  * before the editor appears, so nobody types into text that is about to be replaced. Returns whether the
  * editor may show.
  */
-function useServerRefresh(shareId: string, note: LocalNote | null | undefined): boolean {
+function useServerRefresh(shareId: string, note: LocalNote | null | undefined, justPublished: boolean): boolean {
   // Offline there is nothing to wait for; nor for a note whose create has not reached the server yet
-  // (version 0): asking would only get a 404.
-  const [settled, setSettled] = useState(() => !navigator.onLine);
+  // (version 0): asking would only get a 404; nor for one this tab has just published.
+  const [settled, setSettled] = useState(() => !navigator.onLine || justPublished);
   const unsent = note?.version === 0;
   const editId = unsent ? undefined : note?.editId;
   // Settled for this opening, even once the create lands while the editor is open.
@@ -117,8 +120,10 @@ function useServerRefresh(shareId: string, note: LocalNote | null | undefined): 
 }
 
 export default function NoteEditorView({ shareId, loading = <NoteLoading /> }: NoteEditorViewProps) {
-  const note = useLocalNote(shareId);
-  const refreshed = useServerRefresh(shareId, note);
+  const [published] = useState(() => handedOver(shareId));
+  useEffect(() => endHandOver(shareId), [shareId]);
+  const note = useLocalNote(shareId, published);
+  const refreshed = useServerRefresh(shareId, note, published !== undefined);
   if (note === undefined || (note !== null && !refreshed)) return loading;
   // Deleted here or in another tab, or expired while open.
   if (note === null) return <NoteMissing />;

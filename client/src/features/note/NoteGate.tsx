@@ -1,6 +1,6 @@
 // Decides what a note route shows, shared by the note page and the print page: the local copy for a
 // browser that holds the edit id, else the note from the page or the server, the password prompt, a
-// not-found message, or an error with a retry.
+// not-found or taken-down notice, or an error with a retry.
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { SharedNote } from '../../../../shared/api.ts';
@@ -33,6 +33,8 @@ export function NoteGate({ id, loading, renderNote, renderEditable }: NoteGatePr
       return canEdit === null ? loading : <PasswordPrompt shareId={id} onUnlocked={unlock} />;
     case 'missing':
       return canEdit === null ? loading : <NoteMissing />;
+    case 'disabled':
+      return canEdit === null ? loading : <NoteMissing reason="disabled" />;
     case 'failed':
       return (
         <div className="mx-auto max-w-xl px-4 py-16 text-center">

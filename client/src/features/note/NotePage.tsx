@@ -1,7 +1,8 @@
 // /n/{id}: a shared note. Readers get the read-only view at once (from the page's embedded data when the
 // server sent it), the password prompt, or a not-found message. When this browser holds the note's edit
 // id, the editor view (Quill + the local database) is loaded instead; nobody else downloads it.
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyPage } from '../../components/lazy-page.tsx';
 import type { SharedNote } from '../../../../shared/api.ts';
 import { documentTitle } from '../../../../shared/page-keys.ts';
 import { getInitialData } from '../../initial-data.ts';
@@ -10,7 +11,13 @@ import { NoteLoading } from './NoteLoading.tsx';
 import { NoteView } from './NoteView.tsx';
 import { shownTitle } from './shown-title.ts';
 
-const NoteEditorView = lazy(() => import('./NoteEditorView.tsx'));
+// Not React.lazy: once loaded, it renders at once (no fallback flash).
+const NoteEditorView = lazyPage(() => import('./NoteEditorView.tsx'));
+
+/** The home page calls this while its writer types, so the page publishing opens shows the editor at once. */
+export function preloadEditorView(): Promise<unknown> {
+  return NoteEditorView.preload();
+}
 
 function TitledNoteView({ shareId, note }: { shareId: string; note: SharedNote }) {
   const title = shownTitle(note);

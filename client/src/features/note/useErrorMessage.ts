@@ -23,6 +23,8 @@ export function useErrorMessage(): (error: unknown) => string {
           return t`Too many wrong passwords. Wait a few minutes, then try again.`;
         case 'note-locked':
           return t`This note is locked after too many wrong passwords.`;
+        case 'note-disabled':
+          return t`This note was taken down by the site operator. Your text stays in this browser.`;
         case 'note-deleted':
           return t`This note was deleted on another device.`;
         case 'note-not-found':

@@ -8,6 +8,7 @@ import type { InitialData } from '../../../../shared/initial-data.ts';
 import { ApiFailure } from '../../data/api-client.ts';
 import { findEditId } from '../../data/capability-probe.ts';
 import { clearPasswordSession, getPasswordSession } from '../../data/password-sessions.ts';
+import { handedOver } from '../../data/published-here.ts';
 import { fetchSharedNote } from '../../data/remote.ts';
 import { initialNote } from '../../initial-data.ts';
 
@@ -16,12 +17,15 @@ export type SharedNoteState =
   | { kind: 'ready'; note: SharedNote }
   | { kind: 'password' }
   | { kind: 'missing' }
+  /** An operator took the note down: a notice, no content. */
+  | { kind: 'disabled' }
   | { kind: 'failed'; error: unknown };
 
 function fromInitial(initial: InitialData['note']): SharedNoteState {
   if (initial?.status === 'ok' && initial.note) return { kind: 'ready', note: initial.note };
   if (initial?.status === 'password-required') return { kind: 'password' };
   if (initial?.status === 'not-found') return { kind: 'missing' };
+  if (initial?.status === 'disabled') return { kind: 'disabled' };
   return { kind: 'loading' };
 }
 
@@ -38,6 +42,7 @@ async function load(shareId: string): Promise<SharedNoteState> {
     if (error instanceof ApiFailure && (error.code === 'note-not-found' || error.code === 'not-found')) {
       return { kind: 'missing' };
     }
+    if (error instanceof ApiFailure && error.code === 'note-disabled') return { kind: 'disabled' };
     return { kind: 'failed', error };
   }
 }
@@ -53,7 +58,7 @@ export interface SharedNoteResult {
 
 export function useSharedNote(shareId: string): SharedNoteResult {
   const [state, setState] = useState<SharedNoteState>(() => fromInitial(initialNote(shareId)));
-  const [canEdit, setCanEdit] = useState<boolean | null>(null);
+  const [canEdit, setCanEdit] = useState<boolean | null>(() => (handedOver(shareId) ? true : null));
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {

@@ -9,7 +9,7 @@ import { useLocalizedHref, useLocale } from '../../app/navigation.ts';
 import { NOTE_SORTS, notesToShow, parseSort, type NoteSort } from './note-search.ts';
 import { NoteRow } from './NoteRow.tsx';
 import { SELECT_CLASSES, SORT_STORAGE_KEY } from './panel-classes.ts';
-import { useStoredChoice } from './use-stored-choice.ts';
+import { useStoredChoice } from '../../components/use-stored-choice.ts';
 
 export interface NotesListProps {
   query: string;

@@ -1,12 +1,14 @@
-// The panel's info links (about, changelog, contact, sign in, donate — hideable), tools and the legal menu.
+// The panel's info links (about, changelog, contact, sign in for guests, donate — hideable), tools and the legal menu.
 import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { CloseIcon } from '../../components/icons.tsx';
 import { useLocalizedHref } from '../../app/navigation.ts';
+import { useSiteConfig } from '../../app/site-config.ts';
 import { PANEL_LINK_CLASSES } from '../../components/link-classes.ts';
+import { useSession } from '../account/session-store.ts';
 import { HIDE_DONATE_STORAGE_KEY } from './panel-classes.ts';
-import { useStoredChoice } from './use-stored-choice.ts';
+import { useStoredChoice } from '../../components/use-stored-choice.ts';
 
 const parseHidden = (stored: string | null): '1' | '0' => (stored === '1' ? '1' : '0');
 
@@ -16,7 +18,9 @@ export function PanelLinks({ onNavigate }: { onNavigate: () => void }) {
   const legalId = useId();
   const [legalOpen, setLegalOpen] = useState(false);
   const [donateHidden, setDonateHidden] = useStoredChoice(HIDE_DONATE_STORAGE_KEY, parseHidden);
-  const donateUrl = import.meta.env.VITE_DONATE_URL;
+  const { donateUrl } = useSiteConfig();
+  // Spec §2: the sign-in link is there only for guests.
+  const signedIn = useSession().status === 'signed-in';
 
   return (
     // Links flow and wrap at their own width: long words (German "Nutzungsbedingungen") fit a narrow panel.
@@ -37,11 +41,13 @@ export function PanelLinks({ onNavigate }: { onNavigate: () => void }) {
             <Trans>Contact</Trans>
           </Link>
         </li>
-        <li>
-          <Link href="~/signin" onClick={onNavigate} className={PANEL_LINK_CLASSES}>
-            <Trans>Sign in</Trans>
-          </Link>
-        </li>
+        {!signedIn && (
+          <li>
+            <Link href="~/signin" onClick={onNavigate} className={PANEL_LINK_CLASSES}>
+              <Trans>Sign in</Trans>
+            </Link>
+          </li>
+        )}
         <li>
           <Link href="~/tools/word-counter" onClick={onNavigate} className={PANEL_LINK_CLASSES}>
             <Trans>Word counter</Trans>

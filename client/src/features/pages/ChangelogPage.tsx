@@ -1,19 +1,51 @@
-// /changelog: what changed, newest first.
+// /changelog: the releases of CHANGELOG.md (parsed at build time, see shared/changelog.ts), newest first. The
+// page is not localized (spec §2): entries stay as written; headings and dates follow the reader's language.
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
+import releases from 'virtual:changelog';
+import type { ChangeKind, Release } from '../../../../shared/changelog.ts';
 import { useLocale } from '../../app/navigation.ts';
 import { InfoPage } from './InfoPage.tsx';
 import { formatLongDate } from './page-format.ts';
 
-function Release({ version, date, children }: { version: string; date: string; children: ReactNode }) {
+const KIND_HEADINGS: Record<ChangeKind, ReactNode> = {
+  Added: <Trans>Added</Trans>,
+  Changed: <Trans>Changed</Trans>,
+  Deprecated: <Trans>Deprecated</Trans>,
+  Removed: <Trans>Removed</Trans>,
+  Fixed: <Trans>Fixed</Trans>,
+  Security: <Trans>Security</Trans>,
+};
+
+/** Markdown code spans (`npm run admin`) as <code>; the rest is plain text, never HTML. */
+function withCode(text: string): ReactNode[] {
+  return text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
+}
+
+function ReleaseSection({ release }: { release: Release }) {
   const locale = useLocale();
-  const formatted = formatLongDate(date, locale);
   return (
     <section>
       <h2>
-        {version} <span className="text-base font-normal text-slate-500 dark:text-slate-400">· {formatted}</span>
+        {release.date === null ? (
+          <Trans>Coming next</Trans>
+        ) : (
+          <>
+            {release.version}{' '}
+            <span className="text-base font-normal text-slate-500 dark:text-slate-400">· {formatLongDate(release.date, locale)}</span>
+          </>
+        )}
       </h2>
-      <ul>{children}</ul>
+      {release.changes.map((change) => (
+        <section key={change.kind}>
+          <h3>{KIND_HEADINGS[change.kind]}</h3>
+          <ul>
+            {change.items.map((item) => (
+              <li key={item}>{withCode(item)}</li>
+            ))}
+          </ul>
+        </section>
+      ))}
     </section>
   );
 }
@@ -21,29 +53,9 @@ function Release({ version, date, children }: { version: string; date: string; c
 export default function ChangelogPage() {
   return (
     <InfoPage title={<Trans>Changelog</Trans>} lead={<Trans>What is new, newest first.</Trans>}>
-      <Release version="0.1.0" date="2026-11-23">
-        <li>
-          <Trans>A rich text editor that saves every keystroke on your device and works offline.</Trans>
-        </li>
-        <li>
-          <Trans>Publish notes and share them by link or QR code; links work at once, even offline.</Trans>
-        </li>
-        <li>
-          <Trans>Passwords, expiry, renaming and deleting for your notes.</Trans>
-        </li>
-        <li>
-          <Trans>Changes made in two places never overwrite each other: you choose which version to keep.</Trans>
-        </li>
-        <li>
-          <Trans>"My notes" panel with search and sorting.</Trans>
-        </li>
-        <li>
-          <Trans>Free word and character counters.</Trans>
-        </li>
-        <li>
-          <Trans>Seven languages, light and dark mode, and an installable app.</Trans>
-        </li>
-      </Release>
+      {releases.map((release) => (
+        <ReleaseSection key={release.version} release={release} />
+      ))}
     </InfoPage>
   );
 }

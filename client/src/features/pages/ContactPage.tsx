@@ -1,12 +1,14 @@
-// /contact: how to reach the people who run the site; note reports go through the abuse form.
+// /contact: how to reach the people who run the site — the operator's address (CONTACT_EMAIL) or, without one,
+// the abuse form, which reaches them too; note reports go through the abuse form either way.
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { useLocalizedHref } from '../../app/navigation.ts';
+import { useSiteConfig } from '../../app/site-config.ts';
 import { InfoPage } from './InfoPage.tsx';
 
 export default function ContactPage() {
   const href = useLocalizedHref();
-  const email = import.meta.env.VITE_CONTACT_EMAIL;
+  const { contactEmail: email } = useSiteConfig();
   return (
     <InfoPage title={<Trans>Contact</Trans>} lead={<Trans>We are happy to hear from you.</Trans>}>
       <h2>
@@ -20,7 +22,10 @@ export default function ContactPage() {
         </p>
       ) : (
         <p>
-          <Trans>Write to the people who run this site; we read every message and answer as soon as we can.</Trans>
+          <Trans>
+            This site lists no e-mail address. The <Link href={href('/abuse')}>report form</Link> reaches the people
+            who run it: use it for anything about a note, and they will look at it as soon as they can.
+          </Trans>
         </p>
       )}
       <h2>

@@ -2,6 +2,7 @@
 import { Trans } from '@lingui/react/macro';
 import { getInitialData } from '../../initial-data.ts';
 import { InfoPage } from './InfoPage.tsx';
+import { StatisticsOptOut } from './StatisticsOptOut.tsx';
 
 export default function PrivacyPage() {
   const { appName } = getInitialData();
@@ -49,10 +50,18 @@ export default function PrivacyPage() {
       <p>
         <Trans>
           Server logs keep technical data such as IP addresses for a short time to stop abuse; edit links are never
-          written to logs. If page statistics are enabled, they are anonymous, note addresses are masked, and you can
-          opt out.
+          written to logs.
         </Trans>
       </p>
+      <p>
+        <Trans>
+          If the people who run this site turned on page statistics, each page you open sends their statistics
+          service this site's domain name, the page's address and title, the address you came from, your browser's language
+          and your screen size. Note links and note titles are replaced by a placeholder, no cookie is set and no note
+          text is ever sent.
+        </Trans>
+      </p>
+      <StatisticsOptOut />
     </InfoPage>
   );
 }

@@ -5,6 +5,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS, type ReportReason } from '../../../../shared/limits.ts';
 import type { ReportRequest } from '../../../../shared/api.ts';
+import { ReportResponse } from '../../../../shared/wire/service.ts';
 import { Button } from '../../components/Button.tsx';
 import { ApiFailure, postJson } from '../../data/api-client.ts';
 import { FIELD_CLASSES as FIELD, TEXTAREA_CLASSES } from './page-format.ts';
@@ -40,7 +41,7 @@ export function ReportForm() {
       ? { share_id: shareId, reason, details: details.trim() }
       : { share_id: shareId, reason };
     try {
-      await postJson('/api/reports', body);
+      await postJson('/api/reports', body, ReportResponse);
       setStatus({ kind: 'sent' });
     } catch (error) {
       const message =

@@ -1,6 +1,7 @@
-// Route pages as lazy chunks that can be loaded before the first render: app/start.tsx preloads the current
-// page, so the server-rendered HTML is replaced by the real page, never by a loading placeholder.
-// Unlike React.lazy, a page that is already loaded renders without suspending.
+// Components as lazy chunks that can be loaded before they first render. app/start.tsx preloads the current
+// page, so the server-rendered HTML is replaced by the real page, never by a loading placeholder; the note
+// page preloads its editor view. Unlike React.lazy, a component that is already loaded renders without
+// suspending.
 import { use, type ComponentType, type ReactNode } from 'react';
 
 export interface LazyPage<P extends object> {

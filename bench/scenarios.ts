@@ -1,0 +1,91 @@
+// What the bench and the profiler drive: each scenario is one kind of request with the budget DESIGN §8 sets
+// for it (a ratio of the hello-world's requests/s), seeded through the app's own API.
+import type { RequestSpec } from 'autocannon';
+
+export interface Scenario {
+  key: string;
+  name: string;
+  method?: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  /** Per-request rewriting, built afresh for every run (updates need the version each note is at). */
+  requests?: () => RequestSpec[];
+  /** Ratio of the hello-world's requests/s the scenario should reach; undefined: measured, no budget. */
+  budget?: number;
+}
+
+const json = { 'content-type': 'application/json' };
+const NOTE_HTML = `<h1>Bench note</h1>${'<p>Some words in a paragraph of a shared note.</p>'.repeat(40)}`;
+
+async function create(port: number, content: string): Promise<{ share_id: string; edit_id: string }> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/notes/create`, { method: 'POST', headers: json, body: JSON.stringify({ content }) });
+  if (response.status !== 201) throw new Error(`seeding a note answered ${response.status}`);
+  return response.json() as Promise<{ share_id: string; edit_id: string }>;
+}
+
+/**
+ * Updates with a real change each time. A note is taken by one request at a time (free notes wait in a pool),
+ * so connections never conflict with each other, and each sends the version the last answer gave. A note
+ * whose answer was cut off when a run ended reports its version in the 409 of its next update.
+ */
+async function updateRequests(port: number, connections: number): Promise<() => RequestSpec[]> {
+  const notes = await Promise.all(Array.from({ length: connections }, () => create(port, '<p>Update me</p>')));
+  const versions = new Map(notes.map((note) => [note.share_id, 1]));
+  let edits = 0;
+  return () => {
+    const free = [...notes];
+    return [
+      {
+        method: 'POST',
+        setupRequest: (request, context) => {
+          const note = free.shift();
+          if (!note) throw new Error('more connections than notes to update');
+          context.note = note;
+          edits += 1;
+          return {
+            ...request,
+            path: `/api/notes/${note.share_id}/update`,
+            headers: json,
+            body: JSON.stringify({ content: `<p>Edit number ${edits}</p>`, editId: note.edit_id, baseVersion: versions.get(note.share_id) }),
+          };
+        },
+        onResponse: (status, body, context) => {
+          const note = context.note as { share_id: string; edit_id: string };
+          const answer = JSON.parse(body) as { version?: number; current?: { version: number } };
+          const version = status === 200 ? answer.version : answer.current?.version;
+          if (version !== undefined) versions.set(note.share_id, version);
+          free.push(note);
+        },
+      },
+    ];
+  };
+}
+
+/** Share reads spread over `shareIds` (the filled store), so most of them miss any cache. */
+function spreadReads(shareIds: readonly string[]): () => RequestSpec[] {
+  let next = 0;
+  return () => [
+    {
+      method: 'POST',
+      setupRequest: (request) => {
+        // A fixed stride through the ids visits them all, in an order unrelated to insertion.
+        next = (next + 7919) % shareIds.length;
+        return { ...request, path: `/api/notes/share/${shareIds[next]}`, headers: json, body: '{}' };
+      },
+    },
+  ];
+}
+
+export async function scenariosFor(port: number, options: { connections?: number; filledIds?: readonly string[] } = {}): Promise<Scenario[]> {
+  const { share_id: id } = await create(port, NOTE_HTML);
+  const scenarios: Scenario[] = [
+    { key: 'share', name: 'share read', method: 'POST', path: `/api/notes/share/${id}`, body: '{}', budget: 0.6 },
+    { key: 'page', name: '/n/{id} HTML', path: `/n/${id}`, budget: 0.5 },
+    { key: 'create', name: 'create', method: 'POST', path: '/api/notes/create', body: JSON.stringify({ content: '<p>Hello from the bench</p>' }), budget: 0.25 },
+    { key: 'update', name: 'update', method: 'POST', path: '/api/notes/update', requests: await updateRequests(port, options.connections ?? 50) },
+  ];
+  if (options.filledIds?.length) {
+    scenarios.push({ key: 'spread', name: `share read, ${options.filledIds.length / 1000}k notes`, method: 'POST', path: '/', requests: spreadReads(options.filledIds) });
+  }
+  return scenarios;
+}

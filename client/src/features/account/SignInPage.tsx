@@ -1,0 +1,88 @@
+// /signin (guests only; a signed-in user is sent home): sign in, create an account, forgotten password and,
+// when the mailed reset link brings the user back with ?token=…, choosing a new password. The prerendered
+// page is the sign-in form, so hydration matches; the tabs and the redirect act after hydration.
+import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocation, useSearch } from 'wouter';
+import { useLocalizedHref } from '../../app/navigation.ts';
+import { useHydrated } from '../../app/page-slot.tsx';
+import { toast } from '../../components/toast.ts';
+import { TAB_CLASSES } from './account-classes.ts';
+import { ForgotPasswordForm, ResetPasswordForm } from './PasswordResetForms.tsx';
+import { refreshSession, useSession } from './session-store.ts';
+import { SignInForm } from './SignInForm.tsx';
+import { SignUpForm } from './SignUpForm.tsx';
+
+type Mode = 'signin' | 'signup' | 'forgot';
+
+
+export default function SignInPage() {
+  const { t } = useLingui();
+  const [, navigate] = useLocation();
+  const href = useLocalizedHref();
+  const session = useSession();
+  const token = new URLSearchParams(useSearch()).get('token');
+  const [mode, setMode] = useState<Mode>('signin');
+  // Read after hydration: the prerendered page has no query string, so the first render must not depend on it.
+  const hydrated = useHydrated();
+  const [resetDone, setResetDone] = useState(false);
+  const reset = hydrated && !resetDone ? token : null;
+
+  useEffect(() => {
+    void refreshSession();
+  }, []);
+  // Guests only: a signed-in visitor goes home (the forms send their user home themselves after sign-in).
+  useEffect(() => {
+    if (session.status === 'signed-in') navigate(href('/'), { replace: true });
+  }, [session.status, navigate, href]);
+
+  const tabs: Array<[Mode, string]> = [
+    ['signin', t`Sign in`],
+    ['signup', t`Create account`],
+    ['forgot', t`Forgot password`],
+  ];
+  return (
+    <section className="mx-auto max-w-md px-4 py-12">
+      <h1 className="text-center text-3xl font-semibold tracking-tight text-slate-900 dark:text-white">
+        <Trans>Sign In</Trans>
+      </h1>
+      <p className="mt-3 text-center text-slate-600 dark:text-slate-300">
+        <Trans>An account keeps all your notes in one list on every device. The notes on this device come along.</Trans>
+      </p>
+      {reset ? (
+        <div className="mt-8">
+          <ResetPasswordForm
+            token={reset}
+            onDone={() => {
+              setResetDone(true);
+              toast({ title: t`Password changed. Sign in with the new one.`, variant: 'success' });
+            }}
+          />
+        </div>
+      ) : (
+        <>
+          <div role="group" aria-label={t`Account actions`} className="mt-8 flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+            {tabs.map(([value, label]) => (
+              <button
+                key={value}
+                type="button"
+                aria-pressed={mode === value}
+                onClick={() => setMode(value)}
+                className={`${TAB_CLASSES} ${
+                  mode === value ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-950 dark:text-white' : 'text-slate-700 dark:text-slate-200'
+                }`}
+              >
+                {label}
+              </button>
+            ))}
+          </div>
+          <div className="mt-6">
+            {mode === 'signin' && <SignInForm />}
+            {mode === 'signup' && <SignUpForm />}
+            {mode === 'forgot' && <ForgotPasswordForm />}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+// The account calls the client makes, as plain fetches to better-auth's endpoints under /api/auth: no
+// better-auth client library, so the header and the sign-in page stay within the JavaScript budgets.
+// Refusals arrive in the API's error shape; `accountErrorCode` reads better-auth's own code from them.
+import { ApiFailure, getJson, postJson } from '../../data/api-client.ts';
+import { AuthAnswer, type AccountSession } from '../../../../shared/wire/account.ts';
+
+const AUTH = '/api/auth';
+
+/** The signed-in session, or null for a guest. Throws ApiFailure when the server cannot be asked. */
+export async function fetchSession(): Promise<AccountSession | null> {
+  return (await getJson(`${AUTH}/get-session`, AuthAnswer)) as AccountSession | null;
+}
+
+/** The kebab-case code of an account refusal (e.g. "invalid-email-or-password"), else the generic one. */
+export function accountErrorCode(error: unknown): string {
+  if (!(error instanceof ApiFailure)) return 'internal-error';
+  const code = typeof error.body === 'object' && error.body !== null ? (error.body as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : error.code;
+}
+
+export const signInWithEmail = (email: string, password: string) => postJson(`${AUTH}/sign-in/email`, { email, password }, AuthAnswer);
+export const signUpWithEmail = (name: string, email: string, password: string) =>
+  postJson(`${AUTH}/sign-up/email`, { name, email, password }, AuthAnswer);
+export const signOut = () => postJson(`${AUTH}/sign-out`, {}, AuthAnswer);
+/** The mailed link comes back to /signin with a token (see ResetPasswordForm). */
+export const requestPasswordReset = (email: string) => postJson(`${AUTH}/request-password-reset`, { email, redirectTo: '/signin' }, AuthAnswer);
+export const resetPassword = (token: string, newPassword: string) => postJson(`${AUTH}/reset-password`, { token, newPassword }, AuthAnswer);
+export const updateName = (name: string) => postJson(`${AUTH}/update-user`, { name }, AuthAnswer);
+export const changePassword = (currentPassword: string, newPassword: string) =>
+  postJson(`${AUTH}/change-password`, { currentPassword, newPassword }, AuthAnswer);
+export const revokeOtherSessions = () => postJson(`${AUTH}/revoke-other-sessions`, {}, AuthAnswer);
+export const deleteAccount = (password: string) => postJson(`${AUTH}/delete-user`, { password }, AuthAnswer);
+
+/** A better-auth answer the client only passes on (WebAuthn options) or reads as a known shape. */
+async function getAuthJson<T>(path: string): Promise<T> {
+  return (await getJson(path, AuthAnswer)) as T;
+}
+
+/** Signs in with a passkey of this device; the WebAuthn helper loads only when a passkey is used. */
+export async function signInWithPasskey(): Promise<void> {
+  const { startAuthentication } = await import('@simplewebauthn/browser');
+  const options = await getAuthJson<Parameters<typeof startAuthentication>[0]['optionsJSON']>(`${AUTH}/passkey/generate-authenticate-options`);
+  const { clientExtensionResults: _ignored, ...response } = await startAuthentication({ optionsJSON: options });
+  await postJson(`${AUTH}/passkey/verify-authentication`, { response }, AuthAnswer);
+}
+
+/** Registers a passkey of this device for the signed-in account. */
+export async function addPasskey(): Promise<void> {
+  const { startRegistration } = await import('@simplewebauthn/browser');
+  const options = await getAuthJson<Parameters<typeof startRegistration>[0]['optionsJSON']>(`${AUTH}/passkey/generate-register-options`);
+  const response = await startRegistration({ optionsJSON: options });
+  await postJson(`${AUTH}/passkey/verify-registration`, { response }, AuthAnswer);
+}
+
+export interface PasskeyEntry {
+  id: string;
+  name?: string | null;
+  createdAt: string;
+}
+export const listPasskeys = () => getAuthJson<PasskeyEntry[]>(`${AUTH}/passkey/list-user-passkeys`);

@@ -1,0 +1,65 @@
+// Who is using the app: unknown until asked, then a guest or a signed-in user. One small store every
+// component reads (header, sign-in page, panel); refreshed at start and after every account call (spec §4).
+import { useSyncExternalStore } from 'react';
+import type { AccountSession } from '../../../../shared/wire/account.ts';
+import { fetchSession } from './auth-api.ts';
+
+export type SessionState =
+  | { status: 'unknown' }
+  | { status: 'guest' }
+  | { status: 'signed-in'; user: AccountSession['user'] };
+
+let state: SessionState = { status: 'unknown' };
+let inFlight: Promise<SessionState> | null = null;
+const listeners = new Set<() => void>();
+
+function set(next: SessionState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/** Asks the server who is signed in. Offline, a known state is kept (a signed-in user stays signed in). */
+export function refreshSession(): Promise<SessionState> {
+  inFlight ??= fetchSession()
+    .then(
+      (session) => {
+        set(session ? { status: 'signed-in', user: session.user } : { status: 'guest' });
+        return state;
+      },
+      () => state,
+    )
+    .finally(() => {
+      inFlight = null;
+    });
+  return inFlight;
+}
+
+export function markSignedOut(): void {
+  set({ status: 'guest' });
+}
+
+export function getSession(): SessionState {
+  return state;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const serverState: SessionState = { status: 'unknown' };
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribe, getSession, () => serverState);
+}
+
+/** "Ada Lovelace" → "AL"; one name → its first letter. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0]!, words[words.length - 1]!] : words;
+  return letters.map((word) => [...word][0]!.toUpperCase()).join('') || '?';
+}
+
+export function firstNameOf(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
+}

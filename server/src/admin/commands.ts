@@ -1,0 +1,61 @@
+// The admin command's verbs (issue 13): parses the arguments, runs one moderation action and prints what
+// happened. Returns the process exit code: 0 done, 1 the target does not exist, 2 the command line is wrong.
+import type { Moderation, ReportedNote } from '../services/moderation.ts';
+import { UnknownTargetError } from '../services/moderation.ts';
+
+export const USAGE = `Usage: npm run admin -- <command>
+  reports [--json]        open abuse reports, per note and reason
+  disable <share_id>      take a note down: 410 note-disabled for everyone, its editor included
+  enable <share_id>       serve a disabled note again
+  delete <share_id>       delete a note for good (its ids are never reused)
+  dismiss <share_id>      close a note's open reports without acting on the note`;
+
+export interface Output {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+function reportsTable(groups: readonly ReportedNote[]): string[] {
+  if (groups.length === 0) return ['No open reports.'];
+  const header = ['SHARE ID', 'REASON', 'COUNT', 'FIRST SEEN', 'LAST SEEN', 'NOTE'];
+  const rows = [
+    header,
+    ...groups.map((group) => [
+      group.shareId,
+      group.reason,
+      String(group.count),
+      group.firstAt.toISOString(),
+      group.lastAt.toISOString(),
+      group.note,
+    ]),
+  ];
+  const widths = header.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0)));
+  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd());
+}
+
+const ACTIONS = ['disable', 'enable', 'delete', 'dismiss'] as const;
+type ActionName = (typeof ACTIONS)[number];
+const isAction = (name: string | undefined): name is ActionName => ACTIONS.some((action) => action === name);
+
+export async function runAdminCommand(args: readonly string[], moderation: Moderation, output: Output): Promise<number> {
+  const [command, ...rest] = args;
+  if (command === 'reports' && (rest.length === 0 || (rest.length === 1 && rest[0] === '--json'))) {
+    const groups = await moderation.openReports();
+    if (rest[0] === '--json') output.out(JSON.stringify(groups, null, 2));
+    else for (const line of reportsTable(groups)) output.out(line);
+    return 0;
+  }
+  const [target] = rest;
+  if (isAction(command) && target !== undefined && rest.length === 1) {
+    try {
+      output.out(await moderation[command](target));
+      return 0;
+    } catch (error) {
+      if (!(error instanceof UnknownTargetError)) throw error;
+      output.err(error.message);
+      return 1;
+    }
+  }
+  output.err(command === undefined || command === 'help' || command === '--help' ? USAGE : `Unknown command line: ${args.join(' ')}\n${USAGE}`);
+  return 2;
+}

@@ -1,0 +1,62 @@
+// Where accounts live. SQLite: a file of their own (DATA_DIR/auth.db), never notes.db — a second connection
+// to notes.db in this thread would hold SQLite's write lock while the notes' synchronous group committer
+// waits on it. MongoDB: the notes' database, through better-auth's adapter. The schema is brought up to
+// date at every start with better-auth's own migration planner (SQLite) or unique indexes (MongoDB).
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { mongodbAdapter } from 'better-auth/adapters/mongodb';
+import type { BetterAuthOptions } from 'better-auth';
+import { getMigrations } from 'better-auth/db/migration';
+import { MongoClient } from 'mongodb';
+import { databaseNameIn } from '../storage/mongo-store.ts';
+
+export interface AuthDatabase {
+  /** The `database` option for betterAuth. */
+  option: BetterAuthOptions['database'];
+  /** Creates or updates the schema for the given options (plugins add tables). */
+  migrate(options: BetterAuthOptions): Promise<void>;
+  close(): Promise<void>;
+}
+
+const BUSY_TIMEOUT_MS = 5000;
+
+function sqliteAuthDatabase(dataDir: string): AuthDatabase {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new DatabaseSync(join(dataDir, 'auth.db'));
+  // The same durability as the notes: WAL, every commit fsynced before it is acknowledged.
+  db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}; PRAGMA foreign_keys = ON;`);
+  return {
+    option: db,
+    async migrate(options) {
+      const { runMigrations } = await getMigrations(options);
+      await runMigrations();
+    },
+    async close() {
+      db.close();
+    },
+  };
+}
+
+function mongoAuthDatabase(uri: string): AuthDatabase {
+  const client = new MongoClient(uri);
+  const db = client.db(databaseNameIn(uri) ?? 'jotter');
+  return {
+    option: mongodbAdapter(db, { client }),
+    async migrate() {
+      await client.connect();
+      // better-auth checks before it writes; these make two simultaneous sign-ups with one e-mail impossible.
+      await db.collection('user').createIndex({ email: 1 }, { unique: true, name: 'email_unique' });
+      await db.collection('session').createIndex({ token: 1 }, { unique: true, name: 'token_unique' });
+      await db.collection('session').createIndex({ userId: 1 }, { name: 'user_id' });
+      await db.collection('account').createIndex({ userId: 1 }, { name: 'user_id' });
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+export function openAuthDatabase(config: { dataDir: string; mongodbUri: string | undefined }): AuthDatabase {
+  return config.mongodbUri ? mongoAuthDatabase(config.mongodbUri) : sqliteAuthDatabase(config.dataDir);
+}

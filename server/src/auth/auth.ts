@@ -1,0 +1,154 @@
+// Accounts through better-auth (issue 11): e-mail and password, passkeys, sessions in a cookie on this
+// origin. Telemetry off; rate limits on (sign-in guesses end in 429), shared through Redis when there is one.
+// Deleting an account first deletes its notes, then the user: a crash in between leaves a user without
+// notes, and deleting again finishes the job.
+import { passkey } from '@better-auth/passkey';
+import { betterAuth, type BetterAuthOptions } from 'better-auth';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Config } from '../config.ts';
+import type { NoteStore } from '../storage/note-store.ts';
+import { openAuthDatabase, type AuthDatabase } from './auth-database.ts';
+import { createMailer, type Mailer } from './mailer.ts';
+import { createMemoryRateLimitStorage, createRedisRateLimitStorage } from './rate-limit-storage.ts';
+
+/** The header the Fastify bridge sets from request.ip (which honours TRUST_PROXY); clients cannot forge it. */
+export const CLIENT_IP_HEADER = 'x-jotter-client-ip';
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** Sign-in guesses per client address and minute, before RATE_LIMIT_SCALE. */
+const SIGN_IN_GUESSES_PER_MINUTE = 5;
+
+function authOptions(
+  config: Config,
+  deps: { database: AuthDatabase; mailer: Mailer; store: NoteStore; redis: Redis | undefined; log: FastifyBaseLogger },
+) {
+  const { mailer, store, log } = deps;
+  const scaled = (max: number) => Math.ceil(max * config.rateLimitScale);
+  return {
+    appName: config.appName,
+    basePath: '/api/auth',
+    secret: config.secret,
+    // Without PUBLIC_ORIGIN the origin is the request's own, as for every other page (see startupWarnings).
+    ...(config.publicOrigin ? { baseURL: config.publicOrigin, trustedOrigins: [config.publicOrigin] } : {}),
+    database: deps.database.option,
+    telemetry: { enabled: false },
+    // Into the server's log, message only: the extra arguments may hold tokens or request data. Warnings such as
+    // a wrong password or the request-derived base URL are expected traffic, not news for an operator.
+    logger: {
+      level: 'error',
+      log: (level, message) => (level === 'error' ? log.error(`better-auth: ${message}`) : log.debug(`better-auth: ${message}`)),
+    },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send({
+          to: user.email,
+          subject: `${config.appName}: reset your password`,
+          link: url,
+          text: `Someone asked to reset the password of your ${config.appName} account.\n\nChoose a new password here: ${url}\n\nIf it was not you, ignore this mail.`,
+        });
+      },
+    },
+    emailVerification: {
+      // Unverified accounts work; verification is offered.
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send({
+          to: user.email,
+          subject: `${config.appName}: confirm your e-mail address`,
+          link: url,
+          text: `Confirm the e-mail address of your ${config.appName} account: ${url}`,
+        });
+      },
+    },
+    user: {
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (user) => {
+          await store.deleteByOwner(user.id);
+        },
+      },
+    },
+    plugins: [passkey({ rpName: config.appName })],
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: scaled(100),
+      customRules: {
+        '/sign-in/email': { window: 60, max: scaled(SIGN_IN_GUESSES_PER_MINUTE) },
+        '/sign-up/email': { window: 60, max: scaled(SIGN_IN_GUESSES_PER_MINUTE) },
+        '/request-password-reset': { window: 60, max: scaled(3) },
+        '/change-password': { window: 60, max: scaled(SIGN_IN_GUESSES_PER_MINUTE) },
+        '/delete-user': { window: 60, max: scaled(SIGN_IN_GUESSES_PER_MINUTE) },
+      },
+      customStorage: deps.redis ? createRedisRateLimitStorage(deps.redis) : createMemoryRateLimitStorage(),
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: config.publicOrigin?.startsWith('https:') ?? false,
+    },
+  } satisfies BetterAuthOptions;
+}
+
+function createBetterAuth(options: ReturnType<typeof authOptions>) {
+  return betterAuth(options);
+}
+export type BetterAuthInstance = ReturnType<typeof createBetterAuth>;
+
+/** better-auth's session cookie, plain or with the __Secure- prefix it takes behind https. */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+
+/** False when the request cannot carry a session, so anonymous reads skip the session lookup. */
+export function mayHaveSession(cookieHeader: string | undefined): boolean {
+  return cookieHeader !== undefined && SESSION_COOKIE.test(cookieHeader);
+}
+
+export interface Accounts {
+  auth: BetterAuthInstance;
+  /** The signed-in user of a request, or null. */
+  sessionUser(headers: Headers): Promise<{ id: string; name: string } | null>;
+  /** The display name of a user (never the e-mail), or null when the account is gone. */
+  displayName(userId: string): Promise<string | null>;
+  close(): Promise<void>;
+}
+
+export async function createAccounts(
+  config: Config,
+  deps: { store: NoteStore; redis: Redis | undefined; log: FastifyBaseLogger },
+): Promise<Accounts> {
+  const database = openAuthDatabase(config);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, deps.log);
+  const options = authOptions(config, { database, mailer, store: deps.store, redis: deps.redis, log: deps.log });
+  try {
+    await database.migrate(options);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const auth = createBetterAuth(options);
+  // better-auth finishes setting up in the background; waiting here keeps that work before the server says it
+  // is ready, instead of competing with the first requests (a shutdown right after start must find them accepted).
+  await auth.$context;
+  return {
+    auth,
+    async sessionUser(headers) {
+      const session = await auth.api.getSession({ headers });
+      return session ? { id: session.user.id, name: session.user.name } : null;
+    },
+    async displayName(userId) {
+      const context = await auth.$context;
+      const user = await context.internalAdapter.findUserById(userId);
+      return user?.name ?? null;
+    },
+    async close() {
+      mailer.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,56 @@
+// A least-recently-used map bounded by an estimate of the bytes its values hold, not by their count: one
+// 1 MiB note weighs as much as thousands of small ones. Map keeps insertion order, so re-inserting on a hit
+// makes the first key the least recently used.
+
+export interface ByteLru<V> {
+  get(key: string): V | undefined;
+  set(key: string, value: V, bytes: number): void;
+  delete(key: string): void;
+  clear(): void;
+  readonly size: number;
+  readonly bytes: number;
+}
+
+export function createByteLru<V>(maxBytes: number): ByteLru<V> {
+  const entries = new Map<string, { value: V; bytes: number }>();
+  let total = 0;
+
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    total -= entry.bytes;
+  };
+
+  return {
+    get(key) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry.value;
+    },
+    set(key, value, bytes) {
+      remove(key);
+      // A value bigger than the whole budget would only evict everything else and then itself.
+      if (bytes > maxBytes) return;
+      entries.set(key, { value, bytes });
+      total += bytes;
+      for (const oldest of entries.keys()) {
+        if (total <= maxBytes) break;
+        remove(oldest);
+      }
+    },
+    delete: remove,
+    clear() {
+      entries.clear();
+      total = 0;
+    },
+    get size() {
+      return entries.size;
+    },
+    get bytes() {
+      return total;
+    },
+  };
+}

@@ -1,0 +1,29 @@
+// The account's notes (spec §7): GET /api/notes/list and POST /api/notes/sync, for a signed-in user only.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import type { Accounts } from '../auth/auth.ts';
+import { HttpError } from '../errors.ts';
+import { listAccountNotes, syncAccountNotes } from '../services/account-notes.ts';
+import type { NoteContext } from '../services/note-context.ts';
+import { AccountNoteList, SyncNotesRequest, SyncNotesResponse } from '../../../shared/wire/account.ts';
+import { answers } from './answers.ts';
+import { requestHeaders } from './auth.ts';
+
+/** The signed-in user's id, or a 401 in the API's error shape. */
+export async function requireUser(accounts: Accounts, request: FastifyRequest): Promise<string> {
+  const user = await accounts.sessionUser(requestHeaders(request));
+  if (!user) throw new HttpError(401, 'sign-in-required', 'Sign in to see the notes of your account');
+  return user.id;
+}
+
+export const accountNotesRoutes: FastifyPluginAsyncTypebox<{ ctx: NoteContext; accounts: Accounts }> = async (app, { ctx, accounts }) => {
+  app.get('/api/notes/list', { schema: { response: answers({ 200: AccountNoteList }) } }, async (request, reply) => {
+    const notes = await listAccountNotes(ctx, await requireUser(accounts, request));
+    // The list is personal: no shared cache may keep it.
+    return reply.header('cache-control', 'private, no-store').send(notes);
+  });
+
+  app.post('/api/notes/sync', { schema: { body: SyncNotesRequest, response: answers({ 200: SyncNotesResponse }) } }, async (request) =>
+    syncAccountNotes(ctx, await requireUser(accounts, request), request.body.notes),
+  );
+};

@@ -1,0 +1,79 @@
+// Mounts better-auth under /api/auth (same origin, cookie sessions). Fastify has parsed the request; this
+// hands better-auth a web Request and sends its Response back, with two additions: errors take the API's
+// {statusCode, statusMessage, code} shape, and a POST from another origin is refused before better-auth runs.
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { CLIENT_IP_HEADER, type Accounts } from '../auth/auth.ts';
+import { sendError } from '../plugins/error-handler.ts';
+import { publicOrigin } from '../services/page-context.ts';
+
+/** Headers that describe the original body or connection, not the one handed to better-auth. */
+const DROPPED_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', CLIENT_IP_HEADER]);
+
+export function requestHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || DROPPED_HEADERS.has(name)) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  return headers;
+}
+
+/** better-auth's SCREAMING_SNAKE codes in the API's kebab-case. */
+function kebabCode(code: unknown, status: number): string {
+  if (status === 429) return 'rate-limited';
+  if (typeof code === 'string' && /^[A-Z0-9_]+$/.test(code)) return code.toLowerCase().replaceAll('_', '-');
+  return status === 401 ? 'sign-in-required' : 'invalid-body';
+}
+
+async function sendResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+  for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+  const retryAfter = response.headers.get('x-retry-after');
+  if (retryAfter) reply.header('retry-after', retryAfter);
+  if (response.status >= 400) {
+    const body = (await response.json().catch(() => ({}))) as { code?: unknown; message?: unknown };
+    const message = typeof body.message === 'string' && body.message ? body.message : response.statusText || 'Request refused';
+    return reply.status(response.status).type('application/json; charset=utf-8').send({
+      statusCode: response.status,
+      statusMessage: message,
+      code: kebabCode(body.code, response.status),
+    });
+  }
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'content-length' && name !== 'x-retry-after') reply.header(name, value);
+  });
+  reply.status(response.status);
+  return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+}
+
+export const authRoutes: FastifyPluginAsync<{ accounts: Accounts; configuredOrigin: string | undefined }> = async (
+  app,
+  { accounts, configuredOrigin },
+) => {
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    handler: async (request, reply) => {
+      const origin = publicOrigin(request, configuredOrigin);
+      // Browsers send Origin on every cross-origin POST; one from elsewhere never acts on this user's cookie.
+      const claimed = request.headers.origin;
+      if (request.method === 'POST' && claimed !== undefined && claimed !== origin) {
+        return sendError(reply, 403, 'forbidden-origin', 'Requests to the account service must come from this site');
+      }
+      if (request.url.split('?')[0] === '/api/auth/delete-user' && !hasPassword(request.body)) {
+        return sendError(reply, 400, 'invalid-body', 'Deleting an account needs its password');
+      }
+      const body = request.method === 'POST' && request.body !== undefined ? JSON.stringify(request.body) : undefined;
+      const headers = requestHeaders(request);
+      if (body !== undefined) headers.set('content-type', 'application/json');
+      const response = await accounts.auth.handler(
+        new Request(new URL(request.url, origin), { method: request.method, headers, ...(body === undefined ? {} : { body }) }),
+      );
+      return sendResponse(reply, response);
+    },
+  });
+};
+
+function hasPassword(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && typeof (body as { password?: unknown }).password === 'string' && (body as { password: string }).password !== '';
+}

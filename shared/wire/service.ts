@@ -1,0 +1,26 @@
+// The API's calls that are not about one note's text: abuse reports and the health probe (DESIGN §4).
+import { Type, type Static } from 'typebox';
+import { REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS } from '../limits.ts';
+import { oneOf, ShareId, strict } from './common.ts';
+
+export const ReportRequest = Type.Object(
+  {
+    share_id: ShareId,
+    reason: oneOf(REPORT_REASONS),
+    details: Type.Optional(Type.String({ maxLength: REPORT_DETAILS_MAX_LENGTH })),
+  },
+  strict,
+);
+export type ReportRequest = Static<typeof ReportRequest>;
+export const ReportResponse = Type.Object({ accepted: Type.Literal(true) }, strict);
+
+export const HealthResponse = Type.Object(
+  {
+    ok: Type.Boolean(),
+    store: Type.Union([Type.Literal('sqlite'), Type.Literal('mongodb')]),
+    /** Only when REDIS_URL is set; 'down' means rate limits are skipped and password checks paused. */
+    redis: Type.Optional(Type.Union([Type.Literal('up'), Type.Literal('down')])),
+  },
+  strict,
+);
+export type HealthResponse = Static<typeof HealthResponse>;
