@@ -1,7 +1,7 @@
 // The sticky header (spec §2): notes trigger, logo, links (tools), new-note button and the user menu
 // (signed out: a sign-in button). The "My notes" panel and the real new-note button use the data layer,
 // so they load only when needed — never for a visitor just reading /n/{id}.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { buttonClasses } from '../components/button-classes.ts';
@@ -19,6 +19,17 @@ const loadNotesPanel = () => import('../features/notes-panel/NotesPanel.tsx');
 const NotesPanel = lazy(loadNotesPanel);
 const NewNoteButton = lazy(() => import('../features/editor/NewNoteButton.tsx'));
 
+/** The prerendered header has the plain link; the data layer's button takes over once hydrated. */
+function NewNoteAction({ dataLayer, plain }: { dataLayer: boolean; plain: ReactNode }) {
+  const hydrated = useHydrated();
+  if (!dataLayer || !hydrated) return plain;
+  return (
+    <Suspense fallback={plain}>
+      <NewNoteButton />
+    </Suspense>
+  );
+}
+
 export function Header({ dataLayer }: { dataLayer: boolean }) {
   const { t } = useLingui();
   const href = useLocalizedHref();
@@ -26,8 +37,6 @@ export function Header({ dataLayer }: { dataLayer: boolean }) {
   const [panelOpen, setPanelOpen] = useState(false);
   const [panelWanted, setPanelWanted] = useState(false);
   const { appName } = getInitialData();
-  // The prerendered header has the plain link; the data layer's button takes over once hydrated.
-  const hydrated = useHydrated();
 
   // Icon only on narrow screens (like NewNoteButton), so the header fits a 320 px wide screen.
   const plainNewNote = (
@@ -89,13 +98,7 @@ export function Header({ dataLayer }: { dataLayer: boolean }) {
           </Link>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          {dataLayer && hydrated ? (
-            <Suspense fallback={plainNewNote}>
-              <NewNoteButton />
-            </Suspense>
-          ) : (
-            plainNewNote
-          )}
+          <NewNoteAction dataLayer={dataLayer} plain={plainNewNote} />
           <UserMenu dataLayer={dataLayer} />
         </div>
       </div>

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { findEditId } from '../data/capability-probe.ts';
 import { matchRoute } from './route-table.ts';
-import { startSyncOnce, useSyncStarted } from './sync-starter.ts';
+import { isSyncStarted, startSyncOnce } from './sync-starter.ts';
 import { whenIdle } from './when-idle.ts';
 
 /** The note of a read-only note view (/n/{id}, its print view), else null. */
@@ -17,7 +17,7 @@ const START_SYNC_MAX_DELAY_MS = 2_000;
 
 export function useDataLayerAccess(path: string): boolean {
   const shareId = readOnlyShareId(path);
-  const started = useSyncStarted();
+  const started = isSyncStarted();
   const [editorOf, setEditorOf] = useState<string | null>(null);
 
   useEffect(() => {

@@ -2,7 +2,7 @@
 // prerendered page's slot. While React hydrates, the slot renders exactly what the server sent (read from
 // the DOM before hydrating, so nothing mismatches and nothing is fetched again); once hydrated, the route's
 // real page takes its place.
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import type { RouteName } from './route-table.ts';
 
 /** The element the server fills (server/src/services/page-render.ts looks for the same attribute). */
@@ -22,7 +22,11 @@ export function captureServerSlot(root: HTMLElement): void {
 
 const subscribeNever = () => () => undefined;
 
-/** False while rendering on the server or hydrating, true from then on (and on client-rendered pages). */
+/**
+ * False while rendering on the server or hydrating, true from then on (and on client-rendered pages). The
+ * switch re-renders the calling component synchronously (a store snapshot that differs from the server's):
+ * call it in a small component, never around a whole page.
+ */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
     subscribeNever,
@@ -33,4 +37,9 @@ export function useHydrated(): boolean {
 
 export function PageSlot() {
   return <div className="contents" {...{ [SLOT_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: serverSlotHtml }} />;
+}
+
+/** For a route the server fills: its slot while hydrating, then the page (`children`). */
+export function SlotUntilHydrated({ children }: { children: ReactNode }) {
+  return useHydrated() ? children : <PageSlot />;
 }

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Router, type AroundNavHandler, type HrefsFormatter } from 'wouter';
 import { navigateOrReload } from './app-updates.ts';
 import { lazyPage, type LazyPage } from '../components/lazy-page.tsx';
-import { isSlotRoute, PageSlot, useHydrated } from './page-slot.tsx';
+import { isSlotRoute, SlotUntilHydrated } from './page-slot.tsx';
 import { resolveLocalizedTarget } from './locale-routing.ts';
 import { PageTitle } from './PageTitle.tsx';
 import { pageKeyOf, type RouteMatch, type RouteName } from './route-table.ts';
@@ -66,12 +66,11 @@ const localizedNav: AroundNavHandler = (navigate, to, options) =>
 
 /** The page for a matched route; `path` is the full path (for the not-found message and remounts). */
 export function RoutePage({ match, path }: { match: RouteMatch; path: string }) {
-  const hydrated = useHydrated();
   const titleKey = pageKeyOf(match.name);
   const page = (
     <>
       {titleKey && <PageTitle page={titleKey} />}
-      {isSlotRoute(match.name) && !hydrated ? <PageSlot /> : pageOf(match, path)}
+      {isSlotRoute(match.name) ? <SlotUntilHydrated>{pageOf(match, path)}</SlotUntilHydrated> : pageOf(match, path)}
     </>
   );
   if (!match.locale) return page;

@@ -1,16 +1,12 @@
 // Starts the data layer's sync engine at most once, lazily, so pages that never touch local notes
 // (a visitor reading /n/{id}) never download Dexie. Also drains the outbox before a new build takes over.
-import { useSyncExternalStore } from 'react';
-
 const DRAIN_BEFORE_UPDATE_MAX_MS = 5_000;
 
 let started = false;
-const listeners = new Set<() => void>();
 
 export function startSyncOnce(): void {
   if (started) return;
   started = true;
-  for (const listener of listeners) listener();
   Promise.all([import('../data/sync-triggers.ts'), import('../data/journal-merge.ts'), import('../data/storage-persistence.ts')])
     .then(async ([{ startSync }, { ensureJournalMerged }, { askWhenInstalled }]) => {
       startSync();
@@ -23,18 +19,14 @@ export function startSyncOnce(): void {
     });
 }
 
-/** Whether the data layer has been loaded in this page (then using it costs nothing more). */
-export function useSyncStarted(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-    () => started,
-    () => started,
-  );
+/**
+ * Whether the data layer has been loaded in this page (then using it costs nothing more). Read while
+ * rendering, not subscribed to: only an already-allowed page starts it, so the answer never changes what
+ * a mounted page shows — and a store subscription would re-render the whole app, synchronously, the
+ * moment sync starts.
+ */
+export function isSyncStarted(): boolean {
+  return started;
 }
 
 /** Pushes queued changes before a reload; bounded, because the queue survives the reload anyway. */
