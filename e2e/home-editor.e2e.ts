@@ -1,5 +1,7 @@
 // The home page's unsaved note lives in the browser: what was typed survives a reload and reaches
-// IndexedDB within the autosave debounce, before the page is ever left.
+// IndexedDB within the autosave debounce, before the page is ever left — also when it was typed before the
+// editor (Quill) had loaded.
+import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { HomePage } from './page-models/HomePage.ts';
 import { useBrowser } from './support/browser.ts';
@@ -29,4 +31,51 @@ test('what was typed is stored within the debounce, with no page unload to flush
   const second = new HomePage(await context.newPage());
   await second.goto();
   await expect.poll(() => second.editor.innerText(), POLL).toContain('Call the plumber at 9');
+});
+
+/** Holds the home editor's (Quill's) chunk until `release` is called: the writer is faster than the network. */
+async function holdEditorChunk(page: Page): Promise<{ release: () => void }> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/NoteEditor-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+test('keys pressed before the editor has loaded all land in the note, in order, and the editor carries on', async () => {
+  const page = await browser.newPage();
+  const held = await holdEditorChunk(page);
+  const home = new HomePage(page);
+  await home.goto();
+  // The page is ready for typing at once: focused, no click needed.
+  await page.keyboard.type('Dentist on Friday');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('bring the <forms> & card');
+  held.release();
+  await page.locator('.ql-editor').waitFor();
+  await page.keyboard.type(' — done');
+  const lines = () => page.locator('.ql-editor > *').allInnerTexts();
+  const written = ['Dentist on Friday', 'bring the <forms> & card — done'];
+  await expect.poll(lines, POLL).toEqual(written);
+  await page.waitForTimeout(400);
+  await page.reload();
+  await page.locator('.ql-editor').waitFor();
+  await expect.poll(lines, POLL).toEqual(written);
+});
+
+test('text typed while the editor cannot load at all is still kept, and is there on the next visit', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await holdEditorChunk(page);
+  const home = new HomePage(page);
+  await home.goto();
+  await home.type('Written while the editor never came');
+  await page.waitForTimeout(400);
+  const next = new HomePage(await context.newPage());
+  await next.goto();
+  await expect.poll(() => next.editor.innerText(), POLL).toContain('Written while the editor never came');
 });

@@ -24,13 +24,17 @@ interface PageSpec {
   path: string;
   /** Served under a language prefix (/de/…); the others show the visitor's cookie language. */
   localized: boolean;
-  /** An editor appears on this page: preload Quill's chunk with it. */
+  /**
+   * Quill appears on this page as soon as it starts: preload its chunk with it. Not the home page: a blank
+   * note starts on a light stand-in and Quill loads when idle or when the writer reaches for it
+   * (HomePage.tsx), so its download does not compete with the first paint.
+   */
   editor?: boolean;
 }
 
 // Mirrors the route table (client/src/app/routes.tsx); a source missing from the build fails the build.
 const PAGES: Record<PageKey, PageSpec> = {
-  index: { source: 'src/features/editor/HomePage.tsx', path: '/', localized: true, editor: true },
+  index: { source: 'src/features/editor/HomePage.tsx', path: '/', localized: true },
   about: { source: 'src/features/pages/AboutPage.tsx', path: '/about', localized: true },
   contact: { source: 'src/features/pages/ContactPage.tsx', path: '/contact', localized: true },
   terms: { source: 'src/features/pages/TermsPage.tsx', path: '/terms', localized: true },

@@ -22,7 +22,12 @@ export class HomePage {
 
   async goto(path = '/'): Promise<void> {
     await this.page.goto(path);
-    await this.editor.waitFor();
+    await this.waitUntilWritable();
+  }
+
+  /** The painted writing area takes keys once the stored note has been read. */
+  async waitUntilWritable(): Promise<void> {
+    await this.page.locator('[aria-label="Note text"][contenteditable]').waitFor();
   }
 
   /** Types at the end of the note, as a person would (key by key). */

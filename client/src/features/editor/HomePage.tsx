@@ -1,10 +1,12 @@
 // The home editor (/ , anchor #editor). The unsaved note lives in IndexedDB: every change is written
 // within 300 ms and on leaving the page, so a reload, crash or offline start shows exactly what was typed.
-// Publishing works offline too: the link exists at once and the create is queued.
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+// Publishing works offline too: the link exists at once and the create is queued. A blank note starts on
+// a light stand-in (EditorSurface) and Quill is built when the writer reaches for it.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { preloadPage } from '../../app/routes.tsx';
+import { whenIdle } from '../../app/when-idle.ts';
 import { toast } from '../../components/toast.ts';
 import { MAX_CONTENT_BYTES } from '../../../../shared/limits.ts';
 import { publishNote, saveScratch } from '../../data/commands.ts';
@@ -14,18 +16,19 @@ import { SCRATCH_JOURNAL } from '../../data/journal.ts';
 import { copyText } from '../note/clipboard.ts';
 import { inRouter, notePath, noteUrl } from '../note/paths.ts';
 import { EditorLoading } from './EditorLoading.tsx';
-import { isBlankHtml } from './editor-html.ts';
+import { isBlankHtml, plainTextToHtml } from './editor-html.ts';
+import { EditorSurface, readSurfaceText } from './EditorSurface.tsx';
 import type { EditorChange } from './NoteEditor.tsx';
 import { PublishBar, type PublishOptions } from './PublishBar.tsx';
 import { SizeMeter } from './SizeMeter.tsx';
 import { useAutosave } from './useAutosave.ts';
 import { useFormatSize } from './useFormatSize.ts';
 
-// Fetched as soon as the home page's chunk runs, in parallel with reading the unsaved note (the server's
-// HTML preloads it too). Never while prerendering: Quill needs a browser.
+// Quill's chunk is fetched and run at an idle moment after the page has started (or when the writer reaches
+// for the editor), so it does not hold up the first paint and hydration.
 const loadEditor = () => import('./NoteEditor.tsx');
-if (!import.meta.env.SSR) void loadEditor();
-const NoteEditor = lazy(loadEditor);
+type Editor = Awaited<ReturnType<typeof loadEditor>>['default'];
+const EDITOR_IDLE_LOAD_MAX_MS = 3_000;
 
 // Publishing navigates to the note's page, where the writer gets the editor view. Fetching those chunks
 // only then showed "Loading the editor…" for a second after every publish; fetch them once writing starts.
@@ -37,8 +40,11 @@ function warmNotePage(): void {
   void import('../note/NotePage.tsx').then((page) => page.preloadEditorView()).catch(() => undefined);
 }
 
-function HomeEditor({ initialContent }: { initialContent: string }) {
+/** `stored`: the unsaved note in IndexedDB, undefined until read (and while prerendering). */
+function HomeEditor({ stored: storedOrUnknown }: { stored: string | undefined }) {
   const { t } = useLingui();
+  const known = storedOrUnknown !== undefined;
+  const initialContent = storedOrUnknown ?? '';
   const [, navigate] = useLocation();
   const latest = useRef<(() => string) | null>(null);
   const [empty, setEmpty] = useState(() => isBlankHtml(initialContent));
@@ -60,6 +66,43 @@ function HomeEditor({ initialContent }: { initialContent: string }) {
       toast({ title: t`Could not save on this device`, description: t`Your browser refused to store the note.`, variant: 'error' });
     },
   );
+
+  // Quill is built at once for a note that has text, else once the writer reaches for the stand-in (or
+  // text arrives from another tab). Its component is held here rather than in React.lazy: lazy would
+  // suspend once even for a loaded chunk, and a loading placeholder in between would take the focus, and
+  // the keys, away from the writer.
+  const [Editor, setEditor] = useState<Editor | null>(null);
+  // Once the writer typed into the stand-in, it stays until Quill takes its text over.
+  const [surfaceUsed, setSurfaceUsed] = useState(false);
+  const waking = useRef(false);
+  const surface = useRef<HTMLElement | null>(null);
+  useEffect(() => whenIdle(() => void loadEditor().catch(() => undefined), EDITOR_IDLE_LOAD_MAX_MS), []);
+  const wake = useCallback(() => {
+    if (waking.current) return;
+    waking.current = true;
+    // Offline without the chunk the stand-in stays, saving as it goes; the next touch tries again.
+    loadEditor().then(
+      (module) => setEditor(() => module.default),
+      () => {
+        waking.current = false;
+      },
+    );
+  }, []);
+  const hasText = known && !isBlankHtml(initialContent);
+  useEffect(() => {
+    if (hasText) wake();
+  }, [hasText, wake]);
+
+  const takeOver = useCallback(() => (surface.current ? readSurfaceText(surface.current) : ''), []);
+
+  function handleSurfaceInput(element: HTMLElement) {
+    const readHtml = () => plainTextToHtml(readSurfaceText(element));
+    latest.current = readHtml;
+    setSurfaceUsed(true);
+    setEmpty(readSurfaceText(element).trim() === '');
+    warmNotePage();
+    autosave.schedule(readHtml);
+  }
 
   function handleChange(change: EditorChange) {
     latest.current = change.readHtml;
@@ -108,15 +151,30 @@ function HomeEditor({ initialContent }: { initialContent: string }) {
 
   return (
     <>
-      <Suspense fallback={<EditorLoading placeholder={t`Start writing your note…`} />}>
-        <NoteEditor
+      {Editor ? (
+        <Editor
           content={initialContent}
           onChange={handleChange}
           label={t`Note text`}
           placeholder={t`Start writing your note…`}
           autoFocus
+          takeOver={takeOver}
         />
-      </Suspense>
+      ) : hasText && !surfaceUsed ? (
+        <EditorLoading placeholder={t`Start writing your note…`} />
+      ) : (
+        <EditorSurface
+          label={t`Note text`}
+          placeholder={t`Start writing your note…`}
+          editable={known}
+          onWake={wake}
+          onInput={handleSurfaceInput}
+          surfaceRef={(element) => {
+            surface.current = element;
+          }}
+          autoFocus
+        />
+      )}
       <SizeMeter bytes={bytes} />
       <PublishBar disabled={empty} busy={publishing} onPublish={(options) => void publish(options)} />
     </>
@@ -124,22 +182,13 @@ function HomeEditor({ initialContent }: { initialContent: string }) {
 }
 
 export default function HomePage() {
-  const { t } = useLingui();
   const scratch = useScratch();
   return (
     <section id="editor" aria-labelledby="editor-heading" className="mx-auto max-w-4xl px-4 py-6">
       <h1 id="editor-heading" className="sr-only">
         <Trans>Write a note</Trans>
       </h1>
-      {scratch === undefined ? (
-        <>
-          <EditorLoading placeholder={t`Start writing your note…`} />
-          {/* The prerendered page shows the bar where it will be, so nothing moves when the editor comes. */}
-          <PublishBar disabled busy={false} onPublish={() => undefined} />
-        </>
-      ) : (
-        <HomeEditor initialContent={scratch} />
-      )}
+      <HomeEditor stored={scratch} />
     </section>
   );
 }

@@ -5,7 +5,7 @@
 // "take theirs" in a conflict).
 import 'react-quill-new/dist/quill.snow.css';
 import './editor.css';
-import { useEffect, useId, useMemo, useRef, type CSSProperties } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
 import ReactQuill from 'react-quill-new';
 import { useLingui } from '@lingui/react/macro';
 import { normalizeEditorHtml } from './editor-html.ts';
@@ -26,6 +26,11 @@ export interface NoteEditorProps {
   label: string;
   placeholder?: string;
   autoFocus?: boolean;
+  /**
+   * Text typed before this editor existed (the home page's EditorSurface), read once when it is built;
+   * it replaces `content` as the writer's own typing, so it is saved like any keystroke.
+   */
+  takeOver?: () => string;
 }
 
 /** Formats the toolbar offers plus what Quill keeps from pastes and the sanitizer allows. */
@@ -37,7 +42,7 @@ const FORMATS = [
 /** How many of its own recent outputs the editor remembers, to recognise them when they come back. */
 const REMEMBERED_OUTPUTS = 20;
 
-export default function NoteEditor({ content, onChange, label, placeholder, autoFocus = false }: NoteEditorProps) {
+export default function NoteEditor({ content, onChange, label, placeholder, autoFocus = false, takeOver }: NoteEditorProps) {
   const { t } = useLingui();
   const quillRef = useRef<ReactQuill>(null);
   const ownOutputs = useRef<string[]>([]);
@@ -72,9 +77,20 @@ export default function NoteEditor({ content, onChange, label, placeholder, auto
     markTooltipActions(editor.container);
   }, [label, textStyleLabel, toolbarId]);
 
-  useEffect(() => {
-    if (autoFocus) quillRef.current?.getEditor().focus();
-  }, [autoFocus]);
+  const takenOver = useRef(false);
+  // In the commit that builds Quill (its stand-in is gone from the page in that same commit): a key pressed
+  // after it goes here, and everything pressed before is in the stand-in's text.
+  useLayoutEffect(() => {
+    const editor = quillRef.current?.getEditor();
+    if (!editor) return;
+    const typed = !takenOver.current && takeOver ? takeOver() : '';
+    takenOver.current = true;
+    if (typed !== '') editor.setText(typed, 'user');
+    if (autoFocus) {
+      editor.focus();
+      if (typed !== '') editor.setSelection(editor.getLength() - 1, 0, 'silent');
+    }
+  }, [autoFocus, takeOver]);
 
   useEffect(() => {
     const editor = quillRef.current?.getEditor();

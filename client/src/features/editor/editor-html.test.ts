@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBlankHtml, normalizeEditorHtml, previewText } from './editor-html.ts';
+import { isBlankHtml, normalizeEditorHtml, plainTextToHtml, previewText } from './editor-html.ts';
 
 describe('normalizeEditorHtml', () => {
   it('a long sentence can wrap: single spaces between words become normal spaces', () => {
@@ -67,5 +67,20 @@ describe('previewText', () => {
   it('never splits an emoji or a Devanagari cluster', () => {
     const preview = previewText(`<p>${'👍🏽'.repeat(3)}नमस्ते</p>`, 4);
     expect(preview).toBe('👍🏽👍🏽👍🏽न…');
+  });
+});
+
+describe('plainTextToHtml (text typed before the editor was built)', () => {
+  it('makes a paragraph of every line and keeps empty lines', () => {
+    expect(plainTextToHtml('Shopping\n\nmilk')).toBe('<p>Shopping</p><p><br></p><p>milk</p>');
+  });
+
+  it('writes markup characters as text, never as markup', () => {
+    expect(plainTextToHtml('<img src=x onerror=alert(1)> & "quotes"')).toBe('<p>&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot;</p>');
+  });
+
+  it('leaves nothing for nothing, so an untouched note stays blank', () => {
+    expect(plainTextToHtml('')).toBe('');
+    expect(isBlankHtml(plainTextToHtml('\n\n'))).toBe(true);
   });
 });

@@ -43,3 +43,14 @@ export function previewText(html: string, length: number = CONFIRM_PREVIEW_LENGT
   const shown = truncateGraphemes(longer, length);
   return shown === longer ? shown : `${shown.trimEnd()}…`;
 }
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+/** Plain text as the editor's HTML: a paragraph per line, an empty line as an empty paragraph. */
+export function plainTextToHtml(text: string): string {
+  if (text === '') return '';
+  return text
+    .split('\n')
+    .map((line) => `<p>${line === '' ? '<br>' : line.replace(/[&<>"]/g, (c) => HTML_ESCAPES[c] ?? c)}</p>`)
+    .join('');
+}
