@@ -14,19 +14,15 @@ export interface EditorSurfaceProps {
   editable: boolean;
   /** The writer reached for the editor: load and build it. */
   onWake: () => void;
-  /** The text changed (read it with `readSurfaceText`). */
-  onInput: (element: HTMLElement) => void;
-  /** Receives the element, kept after React removes it: its text is handed to Quill then. */
-  surfaceRef: (element: HTMLElement) => void;
+  /**
+   * The text changed, line breaks included. Read on every input, while the element is on the page: once
+   * removed, a browser that writes lines as elements would lose them from its text.
+   */
+  onInput: (text: string) => void;
   autoFocus?: boolean;
 }
 
-/** The stand-in's text, line breaks included. */
-export function readSurfaceText(element: HTMLElement): string {
-  return element.innerText.replace(/\n$/, '');
-}
-
-export function EditorSurface({ label, placeholder, editable, onWake, onInput, surfaceRef, autoFocus = false }: EditorSurfaceProps) {
+export function EditorSurface({ label, placeholder, editable, onWake, onInput, autoFocus = false }: EditorSurfaceProps) {
   const element = useRef<HTMLDivElement>(null);
   const [blank, setBlank] = useState(true);
 
@@ -52,10 +48,7 @@ export function EditorSurface({ label, placeholder, editable, onWake, onInput, s
           </span>
         )}
         <div
-          ref={(node) => {
-            element.current = node;
-            if (node) surfaceRef(node);
-          }}
+          ref={element}
           role="textbox"
           aria-multiline="true"
           aria-label={label}
@@ -67,8 +60,9 @@ export function EditorSurface({ label, placeholder, editable, onWake, onInput, s
           onPaste={wake}
           onDrop={wake}
           onInput={(event) => {
-            setBlank(event.currentTarget.textContent === '');
-            onInput(event.currentTarget);
+            const text = event.currentTarget.innerText.replace(/\n$/, '');
+            setBlank(text === '');
+            onInput(text);
           }}
           className={`${WRITING_AREA_CLASSES} rounded-b-lg px-5 whitespace-pre-wrap break-words text-slate-900 outline-none focus-visible:ring-2 focus-visible:ring-green-600 dark:text-slate-100`}
         />

@@ -17,7 +17,7 @@ import { copyText } from '../note/clipboard.ts';
 import { inRouter, notePath, noteUrl } from '../note/paths.ts';
 import { EditorLoading } from './EditorLoading.tsx';
 import { isBlankHtml, plainTextToHtml } from './editor-html.ts';
-import { EditorSurface, readSurfaceText } from './EditorSurface.tsx';
+import { EditorSurface } from './EditorSurface.tsx';
 import type { EditorChange } from './NoteEditor.tsx';
 import { PublishBar, type PublishOptions } from './PublishBar.tsx';
 import { SizeMeter } from './SizeMeter.tsx';
@@ -75,7 +75,8 @@ function HomeEditor({ stored: storedOrUnknown }: { stored: string | undefined })
   // Once the writer typed into the stand-in, it stays until Quill takes its text over.
   const [surfaceUsed, setSurfaceUsed] = useState(false);
   const waking = useRef(false);
-  const surface = useRef<HTMLElement | null>(null);
+  // What the stand-in holds, as of the writer's last input there: handed to Quill when it is built.
+  const surfaceText = useRef('');
   useEffect(() => whenIdle(() => void loadEditor().catch(() => undefined), EDITOR_IDLE_LOAD_MAX_MS), []);
   const wake = useCallback(() => {
     if (waking.current) return;
@@ -93,13 +94,14 @@ function HomeEditor({ stored: storedOrUnknown }: { stored: string | undefined })
     if (hasText) wake();
   }, [hasText, wake]);
 
-  const takeOver = useCallback(() => (surface.current ? readSurfaceText(surface.current) : ''), []);
+  const takeOver = useCallback(() => surfaceText.current, []);
 
-  function handleSurfaceInput(element: HTMLElement) {
-    const readHtml = () => plainTextToHtml(readSurfaceText(element));
+  function handleSurfaceInput(text: string) {
+    surfaceText.current = text;
+    const readHtml = () => plainTextToHtml(surfaceText.current);
     latest.current = readHtml;
     setSurfaceUsed(true);
-    setEmpty(readSurfaceText(element).trim() === '');
+    setEmpty(text.trim() === '');
     warmNotePage();
     autosave.schedule(readHtml);
   }
@@ -169,9 +171,6 @@ function HomeEditor({ stored: storedOrUnknown }: { stored: string | undefined })
           editable={known}
           onWake={wake}
           onInput={handleSurfaceInput}
-          surfaceRef={(element) => {
-            surface.current = element;
-          }}
           autoFocus
         />
       )}
