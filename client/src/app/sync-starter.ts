@@ -7,13 +7,8 @@ let started = false;
 export function startSyncOnce(): void {
   if (started) return;
   started = true;
-  Promise.all([import('../data/sync-triggers.ts'), import('../data/journal-merge.ts'), import('../data/storage-persistence.ts')])
-    .then(async ([{ startSync }, { ensureJournalMerged }, { askWhenInstalled }]) => {
-      startSync();
-      askWhenInstalled();
-      // Text rescued from the last page goes into IndexedDB and the outbox on any page, not only an editor.
-      await ensureJournalMerged();
-    })
+  import('../data/start-data-layer.ts')
+    .then(({ startDataLayer }) => startDataLayer())
     .catch((error: unknown) => {
       console.error('Failed to start sync', error);
     });
