@@ -67,6 +67,33 @@ test('keys pressed before the editor has loaded all land in the note, in order, 
   await expect.poll(lines, POLL).toEqual(written);
 });
 
+test('a line break typed just before the editor arrives is kept: the next keys start the new line', async () => {
+  const page = await browser.newPage();
+  const held = await holdEditorChunk(page);
+  const home = new HomePage(page);
+  await home.goto();
+  await page.keyboard.type('Trip plan');
+  await page.keyboard.press('Enter');
+  held.release();
+  await page.locator('.ql-editor').waitFor();
+  await page.keyboard.type('Train at 8:15');
+  await expect.poll(() => page.locator('.ql-editor > *').allInnerTexts(), POLL).toEqual(['Trip plan', 'Train at 8:15']);
+});
+
+test('a writer who tabbed on before the editor arrived keeps their place', async () => {
+  const page = await browser.newPage();
+  const held = await holdEditorChunk(page);
+  const home = new HomePage(page);
+  await home.goto();
+  await page.keyboard.type('Typed, then on to publishing');
+  await page.keyboard.press('Tab');
+  const tabbedTo = await page.evaluate(() => document.activeElement?.outerHTML);
+  held.release();
+  await page.locator('.ql-editor').waitFor();
+  await expect.poll(() => page.locator('.ql-editor').innerText(), POLL).toContain('Typed, then on to publishing');
+  expect(await page.evaluate(() => document.activeElement?.outerHTML)).toBe(tabbedTo);
+});
+
 test('text typed while the editor cannot load at all is still kept, and is there on the next visit', async () => {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -78,4 +105,37 @@ test('text typed while the editor cannot load at all is still kept, and is there
   const next = new HomePage(await context.newPage());
   await next.goto();
   await expect.poll(() => next.editor.innerText(), POLL).toContain('Written while the editor never came');
+});
+
+test('"New note" with an unsaved note asks first: keeping it changes nothing, discarding starts a blank note', async () => {
+  const page = await browser.newPage();
+  const home = new HomePage(page);
+  await page.goto('/tools/word-counter');
+  const newNote = page.getByRole('link', { name: 'New note' });
+
+  // Nothing to lose: straight to a blank editor, no question.
+  await newNote.click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await home.waitUntilWritable();
+  await home.type('Shopping: bread, eggs');
+  await expect.poll(() => home.editor.innerText(), POLL).toContain('Shopping: bread, eggs');
+  await page.waitForTimeout(400);
+
+  await page.goto('/about');
+  await newNote.click();
+  const confirm = page.getByRole('dialog', { name: 'Start a new note?' });
+  await expect.poll(() => confirm.innerText(), POLL).toContain('Shopping: bread, eggs');
+  await confirm.getByRole('button', { name: 'Keep editing' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect.poll(() => home.editor.innerText(), POLL).toContain('Shopping: bread, eggs');
+
+  await page.goto('/about');
+  await newNote.click();
+  await confirm.getByRole('button', { name: 'Discard and start new' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await home.waitUntilWritable();
+  await expect.poll(() => home.editor.innerText(), POLL).toBe('');
+  await page.reload();
+  await home.waitUntilWritable();
+  expect((await home.editor.innerText()).trim()).toBe('');
 });

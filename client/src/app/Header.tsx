@@ -1,32 +1,74 @@
 // The sticky header (spec §2): notes trigger, logo, links (tools), new-note button and the user menu
-// (signed out: a sign-in button). The "My notes" panel and the real new-note button use the data layer,
+// (signed out: a sign-in button). The "My notes" panel and the new-note check use the data layer,
 // so they load only when needed — never for a visitor just reading /n/{id}.
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { buttonClasses } from '../components/button-classes.ts';
 import { LogoMark, MenuIcon, PlusIcon } from '../components/icons.tsx';
 import { NAV_LINK_CLASSES as NAV_LINK } from '../components/link-classes.ts';
 import { UserMenu } from '../features/account/UserMenu.tsx';
 import { getInitialData } from '../initial-data.ts';
 import { useLocalizedHref } from './navigation.ts';
-import { useHydrated } from './page-slot.tsx';
 import { useScrolledPast } from './use-scrolled.ts';
 
 const HEADER_BLUR_AFTER_PX = 10;
 
 const loadNotesPanel = () => import('../features/notes-panel/NotesPanel.tsx');
 const NotesPanel = lazy(loadNotesPanel);
-const NewNoteButton = lazy(() => import('../features/editor/NewNoteButton.tsx'));
+const loadNewNoteConfirm = () => import('../features/editor/NewNoteConfirm.tsx');
+const NewNoteConfirm = lazy(loadNewNoteConfirm);
 
-/** The prerendered header has the plain link; the data layer's button takes over once hydrated. */
-function NewNoteAction({ dataLayer, plain }: { dataLayer: boolean; plain: ReactNode }) {
-  const hydrated = useHydrated();
-  if (!dataLayer || !hydrated) return plain;
+/**
+ * "New note": a link to the home editor. Where the data layer runs, pressing it first checks the unsaved
+ * note and, if it has text, asks before it is discarded; that check and its dialog load on the way to the
+ * press (hover, focus, touch), so no page pays for them up front.
+ */
+function NewNoteAction({ dataLayer }: { dataLayer: boolean }) {
+  const href = useLocalizedHref();
+  const [, navigate] = useLocation();
+  const [unsaved, setUnsaved] = useState<string | null>(null);
+  const warm = dataLayer ? () => void loadNewNoteConfirm().catch(() => undefined) : undefined;
+
+  async function start(event: MouseEvent<HTMLAnchorElement>) {
+    if (!dataLayer) return;
+    event.preventDefault();
+    // Going home never loses the unsaved note (the editor shows it), so a failed check just goes there.
+    const note = await loadNewNoteConfirm()
+      .then(({ readUnsavedNote }) => readUnsavedNote())
+      .catch(() => null);
+    if (note === null) navigate(href('/'));
+    else setUnsaved(note);
+  }
+
   return (
-    <Suspense fallback={plain}>
-      <NewNoteButton />
-    </Suspense>
+    <>
+      {/* Icon only on narrow screens, so the header fits a 320 px wide screen. */}
+      <Link
+        href={href('/')}
+        onClick={(event) => void start(event)}
+        onPointerEnter={warm}
+        onPointerDown={warm}
+        onFocus={warm}
+        className={buttonClasses('primary', 'sm')}
+      >
+        <PlusIcon width={16} height={16} />
+        <span className="sr-only sm:not-sr-only">
+          <Trans>New note</Trans>
+        </span>
+      </Link>
+      {unsaved !== null && (
+        <Suspense fallback={null}>
+          <NewNoteConfirm
+            unsaved={unsaved}
+            onClose={(startNew) => {
+              setUnsaved(null);
+              if (startNew) navigate(href('/'));
+            }}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
 
@@ -37,16 +79,6 @@ export function Header({ dataLayer }: { dataLayer: boolean }) {
   const [panelOpen, setPanelOpen] = useState(false);
   const [panelWanted, setPanelWanted] = useState(false);
   const { appName } = getInitialData();
-
-  // Icon only on narrow screens (like NewNoteButton), so the header fits a 320 px wide screen.
-  const plainNewNote = (
-    <Link href={href('/')} className={buttonClasses('primary', 'sm')}>
-      <PlusIcon width={16} height={16} />
-      <span className="sr-only sm:not-sr-only">
-        <Trans>New note</Trans>
-      </span>
-    </Link>
-  );
 
   return (
     <header
@@ -98,7 +130,7 @@ export function Header({ dataLayer }: { dataLayer: boolean }) {
           </Link>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <NewNoteAction dataLayer={dataLayer} plain={plainNewNote} />
+          <NewNoteAction dataLayer={dataLayer} />
           <UserMenu dataLayer={dataLayer} />
         </div>
       </div>

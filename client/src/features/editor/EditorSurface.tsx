@@ -6,6 +6,7 @@
 // and place as Quill (editor-frame.ts), and the same element from the first paint on, so nothing moves.
 import { useLayoutEffect, useRef, useState } from 'react';
 import { FRAME_CLASSES, TOOLBAR_CLASSES, WRITING_AREA_CLASSES } from './editor-frame.ts';
+import { focusIsFree } from './focus-on-arrival.ts';
 
 export interface EditorSurfaceProps {
   label: string;
@@ -19,6 +20,7 @@ export interface EditorSurfaceProps {
    * removed, a browser that writes lines as elements would lose them from its text.
    */
   onInput: (text: string) => void;
+  /** Take the focus once typeable, unless the writer has already put it somewhere else. */
   autoFocus?: boolean;
 }
 
@@ -34,7 +36,7 @@ export function EditorSurface({ label, placeholder, editable, onWake, onInput, a
     // rebuilds differently); elsewhere a normal editable area, read as text all the same.
     surface.contentEditable = 'plaintext-only';
     if (surface.contentEditable !== 'plaintext-only') surface.contentEditable = 'true';
-    if (autoFocus) surface.focus();
+    if (autoFocus && focusIsFree(surface)) surface.focus();
   }, [editable, autoFocus]);
 
   const wake = editable ? onWake : undefined;

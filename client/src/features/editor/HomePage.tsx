@@ -6,7 +6,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { preloadPage } from '../../app/routes.tsx';
-import { whenIdle } from '../../app/when-idle.ts';
 import { toast } from '../../components/toast.ts';
 import { MAX_CONTENT_BYTES } from '../../../../shared/limits.ts';
 import { publishNote, saveScratch } from '../../data/commands.ts';
@@ -24,11 +23,11 @@ import { SizeMeter } from './SizeMeter.tsx';
 import { useAutosave } from './useAutosave.ts';
 import { useFormatSize } from './useFormatSize.ts';
 
-// Quill's chunk is fetched and run at an idle moment after the page has started (or when the writer reaches
-// for the editor), so it does not hold up the first paint and hydration.
+// Quill's chunk is run when the writer reaches for the editor, not at load: evaluating it is one long task
+// on a phone, and the stand-in takes every key meanwhile. The service worker has the chunk cached by then
+// (it precaches every build), so after the first visit it arrives without the network.
 const loadEditor = () => import('./NoteEditor.tsx');
 type Editor = Awaited<ReturnType<typeof loadEditor>>['default'];
-const EDITOR_IDLE_LOAD_MAX_MS = 3_000;
 
 // Publishing navigates to the note's page, where the writer gets the editor view. Fetching those chunks
 // only then showed "Loading the editor…" for a second after every publish; fetch them once writing starts.
@@ -77,7 +76,6 @@ function HomeEditor({ stored: storedOrUnknown }: { stored: string | undefined })
   const waking = useRef(false);
   // What the stand-in holds, as of the writer's last input there: handed to Quill when it is built.
   const surfaceText = useRef('');
-  useEffect(() => whenIdle(() => void loadEditor().catch(() => undefined), EDITOR_IDLE_LOAD_MAX_MS), []);
   const wake = useCallback(() => {
     if (waking.current) return;
     waking.current = true;

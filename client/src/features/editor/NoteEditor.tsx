@@ -9,6 +9,7 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, type CSSProperties 
 import ReactQuill from 'react-quill-new';
 import { useLingui } from '@lingui/react/macro';
 import { normalizeEditorHtml } from './editor-html.ts';
+import { focusIsFree } from './focus-on-arrival.ts';
 import { labelPickers, markTooltipActions } from './label-pickers.ts';
 import { EditorToolbar } from './EditorToolbar.tsx';
 
@@ -25,6 +26,7 @@ export interface NoteEditorProps {
   /** Accessible name of the writing area. */
   label: string;
   placeholder?: string;
+  /** Take the focus when built, unless the writer has put it somewhere else on the page by then. */
   autoFocus?: boolean;
   /**
    * Text typed before this editor existed (the home page's EditorSurface), read once when it is built;
@@ -85,8 +87,10 @@ export default function NoteEditor({ content, onChange, label, placeholder, auto
     if (!editor) return;
     const typed = !takenOver.current && takeOver ? takeOver() : '';
     takenOver.current = true;
-    if (typed !== '') editor.setText(typed, 'user');
-    if (autoFocus) {
+    // Quill's document ends with a line break of its own, so it takes the final one of a text as that:
+    // one more keeps a line break typed last ("Trip plan⏎") as a line the next key starts on.
+    if (typed !== '') editor.setText(`${typed}\n`, 'user');
+    if (autoFocus && focusIsFree()) {
       editor.focus();
       if (typed !== '') editor.setSelection(editor.getLength() - 1, 0, 'silent');
     }
