@@ -1,9 +1,11 @@
 // Decides when the page may load the data layer (Dexie) and start syncing: on every page except a
 // read-only note view — there only when this browser holds the note's edit id (the probe reads IndexedDB
-// without Dexie). Keeps a visitor reading /n/{id} within the JS budget.
+// without Dexie). Keeps a visitor reading /n/{id} within the JS budget. Pages that never write notes (the
+// tools, the information pages) start it only when this browser has local data, so a first visit there
+// loads no Dexie and creates no database.
 import { useEffect, useState } from 'react';
-import { findEditId } from '../data/capability-probe.ts';
-import { matchRoute } from './route-table.ts';
+import { findEditId, hasLocalData } from '../data/capability-probe.ts';
+import { matchRoute, type RouteName } from './route-table.ts';
 import { isSyncStarted, startSyncOnce } from './sync-starter.ts';
 import { whenIdle } from './when-idle.ts';
 
@@ -15,8 +17,29 @@ function readOnlyShareId(path: string): string | null {
 
 const START_SYNC_MAX_DELAY_MS = 2_000;
 
+/** Pages with nothing of their own to write locally (their header's actions load the data layer on use). */
+const WITHOUT_LOCAL_WRITES: ReadonlySet<RouteName> = new Set<RouteName>([
+  'wordCounter',
+  'characterCounter',
+  'about',
+  'contact',
+  'terms',
+  'privacy',
+  'abuse',
+  'features',
+  'changelog',
+  'notFound',
+]);
+
+/** Starts sync unless this page writes nothing and the browser holds nothing to send or merge. */
+function startSyncIfUseful(writesLocally: boolean): void {
+  if (writesLocally) startSyncOnce();
+  else void hasLocalData().then((has) => has && startSyncOnce());
+}
+
 export function useDataLayerAccess(path: string): boolean {
   const shareId = readOnlyShareId(path);
+  const writesLocally = !WITHOUT_LOCAL_WRITES.has(matchRoute(path).name);
   const started = isSyncStarted();
   const [editorOf, setEditorOf] = useState<string | null>(null);
 
@@ -38,7 +61,7 @@ export function useDataLayerAccess(path: string): boolean {
     if (!allowed) return;
     // Loading Dexie and starting sync waits until the page is idle (at most 2 s): the first paint and
     // hydration come first. Anything queued is in IndexedDB already; it is sent a moment later.
-    return whenIdle(startSyncOnce, START_SYNC_MAX_DELAY_MS);
-  }, [allowed]);
+    return whenIdle(() => startSyncIfUseful(writesLocally), START_SYNC_MAX_DELAY_MS);
+  }, [allowed, writesLocally]);
   return allowed;
 }

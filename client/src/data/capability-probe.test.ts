@@ -1,11 +1,13 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { findEditId } from './capability-probe.ts';
+import { findEditId, hasLocalData } from './capability-probe.ts';
 import { publishNote } from './commands.ts';
 import { db } from './db.ts';
+import { SCRATCH_JOURNAL, writeJournal } from './journal.ts';
 import { DB_NAME } from './schema-names.ts';
 import { freshLocalData } from './testing/local-data.ts';
+import { memoryStorage } from './testing/memory-storage.ts';
 
 beforeEach(async () => {
   await freshLocalData();
@@ -38,6 +40,35 @@ describe('finding the edit id without Dexie', () => {
       expect(await findEditId('AAAAAAAAAAAA')).toBeNull();
       const names = (await indexedDB.databases()).map((info) => info.name);
       expect(names).not.toContain(DB_NAME);
+    } finally {
+      await db.open();
+    }
+  });
+});
+
+
+describe('whether this browser has local data (pages that write nothing load Dexie only then)', () => {
+  it('a browser that published a note has local data', async () => {
+    await publishNote({ content: '<p>mine</p>' });
+    expect(await hasLocalData()).toBe(true);
+  });
+
+  it('a visitor who never wrote a note has none, and asking creates no database', async () => {
+    await db.delete();
+    try {
+      expect(await hasLocalData()).toBe(false);
+      expect((await indexedDB.databases()).map((info) => info.name)).not.toContain(DB_NAME);
+    } finally {
+      await db.open();
+    }
+  });
+
+  it('text typed but not yet in IndexedDB counts: its journal entry must still be merged and sent', async () => {
+    await db.delete();
+    vi.stubGlobal('localStorage', memoryStorage());
+    try {
+      writeJournal(SCRATCH_JOURNAL, { content: '<p>typed just before the tab closed</p>', at: Date.now() });
+      expect(await hasLocalData()).toBe(true);
     } finally {
       await db.open();
     }

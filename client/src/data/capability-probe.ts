@@ -1,8 +1,23 @@
-// Finds the edit id this browser holds for a note, with the raw IndexedDB API so the read-only note page
-// never downloads Dexie. It never creates or upgrades the database: a visitor who never wrote a note
-// keeps having none.
+// What this browser holds, asked without Dexie: whether it has local data at all, and the edit id it holds for
+// a note (so the read-only note page never downloads Dexie). It never creates or upgrades the database: a
+// visitor who never wrote a note keeps having none.
 import { isEditId } from '../../../shared/ids.ts';
+import { readJournals } from './journal.ts';
 import { DB_NAME, TABLES } from './schema-names.ts';
+
+/**
+ * Whether the data layer has anything here: its database, or journal entries (text typed before it reached
+ * IndexedDB). True where the browser cannot list its databases, so the answer never hides queued work.
+ */
+export async function hasLocalData(): Promise<boolean> {
+  if (readJournals().length > 0) return true;
+  if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return true;
+  try {
+    return (await indexedDB.databases()).some((database) => database.name === DB_NAME);
+  } catch {
+    return true;
+  }
+}
 
 function openExisting(): Promise<IDBDatabase | null> {
   return new Promise((resolve) => {

@@ -7,21 +7,8 @@ import { noteJournal, readJournal, readJournals, SCRATCH_JOURNAL, writeJournal }
 import { ensureJournalMerged, journalWins } from './journal-merge.ts';
 import { opsFor } from './outbox-store.ts';
 import { readScratch } from './queries.ts';
+import { memoryStorage } from './testing/memory-storage.ts';
 
-/** A Storage like the browser's, for Node. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (index) => [...items.keys()][index] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, String(value)),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-  };
-}
 
 beforeEach(async () => {
   vi.stubGlobal('localStorage', memoryStorage());

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { TextStats } from '../../../../shared/text-stats/types.ts';
-import type { ToolFormat } from './useToolFormat.ts';
+import type { ToolFormat } from './tool-format.ts';
 
 export function KeywordList({ stats, format }: { stats: TextStats; format: ToolFormat }) {
   const headingId = useId();
