@@ -15,10 +15,15 @@ export default tseslint.config(
     },
   },
   {
+    // Hooks live in .ts files too (useAutosave.ts, use-typed-before-start.ts…): they follow the same rules.
+    files: ['client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
     files: ['client/**/*.tsx'],
-    plugins: { 'react-hooks': reactHooks, lingui: pluginLingui },
+    plugins: { lingui: pluginLingui },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       'lingui/no-unlocalized-strings': [
         'error',
         {

@@ -28,6 +28,8 @@ export function useAutosave(
   useEffect(() => {
     latest.current = { journal, save, onError };
   });
+  // The callbacks read `latest` when the scheduler fires, never while rendering.
+  // eslint-disable-next-line react-hooks/refs
   const [scheduler] = useState(() =>
     createSaveScheduler<ReadHtml>(
       (readHtml) => latest.current.save(readHtml()),

@@ -50,7 +50,9 @@ export function useToolText(tool: ToolName): ToolText {
   useLayoutEffect(() => {
     const kept = readText(tool);
     saved.current = kept;
-    // Text typed into the prerendered box before hydration (ToolTextArea hands it over) wins.
+    // Text typed into the prerendered box before hydration (ToolTextArea hands it over) wins. Read here, not
+    // in useState's initializer: the hydrating render must match the prerendered (empty) box.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setText((current) => (current === '' ? kept : current));
     setRestored(true);
   }, [tool]);
