@@ -12,26 +12,32 @@ export interface LiveStats {
 }
 
 export function useTextStats(text: string): LiveStats {
-  const channel = useRef<StatsChannel | null>(null);
+  const counter = useRef<{ worker: Worker; channel: StatsChannel } | null>(null);
   const [shown, setShown] = useState<{ text: string; stats: TextStats }>({ text: '', stats: EMPTY_TEXT_STATS });
 
+  // The worker starts with the first text to count: an empty page (most first visits) starts no thread
+  // and fetches no worker script while it loads.
   useEffect(() => {
-    const worker = new Worker(new URL('./text-stats.worker.ts', import.meta.url), { type: 'module' });
-    const current = createStatsChannel(
-      (request) => worker.postMessage(request),
-      (counted, stats) => setShown({ text: counted, stats }),
-    );
-    worker.addEventListener('message', (event: MessageEvent<StatsResponse>) => current.receive(event.data));
-    channel.current = current;
-    return () => {
-      worker.terminate();
-      channel.current = null;
-    };
-  }, []);
-
-  useEffect(() => {
-    if (text !== '') channel.current?.request(text);
+    if (text === '') return;
+    if (!counter.current) {
+      const worker = new Worker(new URL('./text-stats.worker.ts', import.meta.url), { type: 'module' });
+      const channel = createStatsChannel(
+        (request) => worker.postMessage(request),
+        (counted, stats) => setShown({ text: counted, stats }),
+      );
+      worker.addEventListener('message', (event: MessageEvent<StatsResponse>) => channel.receive(event.data));
+      counter.current = { worker, channel };
+    }
+    counter.current.channel.request(text);
   }, [text]);
+
+  useEffect(
+    () => () => {
+      counter.current?.worker.terminate();
+      counter.current = null;
+    },
+    [],
+  );
 
   if (text === '') return { stats: EMPTY_TEXT_STATS, counting: false };
   return { stats: shown.stats, counting: shown.text !== text };
