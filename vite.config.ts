@@ -44,8 +44,11 @@ const under = (path: string) => new RegExp(path.replaceAll('/', '[\\\\/]'));
 const CHUNK_GROUPS = [
   // Vite's preload helper, which main.tsx needs before the app: kept out of the app chunk so the entry stays tiny.
   { name: 'runtime', test: under('vite/preload-helper'), priority: 40 },
-  // React, the router, Lingui and the shell: every page, before it hydrates.
-  { name: 'app', test: under('(client/src/app/App\\.tsx$|node_modules/react-dom/)'), priority: 30 },
+  // React itself, evaluated in a task of its own before the app's (main.tsx): one long task split in two.
+  { name: 'react', test: under('node_modules/(react|react-dom|scheduler)/'), priority: 35 },
+  // The router, Lingui and the shell: every page, before it hydrates. With them the hook every prerendered form
+  // field uses: left to the groups below, it would make the tool pages load the home editor's chunk.
+  { name: 'app', test: under('client/src/(app/App\\.tsx|components/use-typed-before-start\\.ts)$'), priority: 30 },
   // The shared-note reader and what it shows (also used by the editing pages). Never Dexie.
   { name: 'note', test: under('client/src/features/note/NotePage\\.tsx$'), priority: 25 },
   // The local-first data layer (Dexie, the outbox and sync engine, commands and hooks), one download.

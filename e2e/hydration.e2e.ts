@@ -123,15 +123,20 @@ for (const locale of LOCALES) {
   });
 }
 
-test('text typed into the word counter before its script ran is kept and counted', async () => {
-  const page = await browser.newPage();
+/** Holds the app's start chunk (the entry imports it after the first paint) until `release`, as a slow phone would. */
+async function holdAppStart(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
-  // Hold the app back (the entry imports it after the first paint), as a slow phone would.
   await page.route('**/assets/start-*.js', async (route) => {
     await released;
     await route.continue();
   });
+  return release;
+}
+
+test('text typed into the word counter before its script ran is kept and counted', async () => {
+  const page = await browser.newPage();
+  const release = await holdAppStart(page);
   await page.goto('/tools/word-counter', { waitUntil: 'domcontentloaded' });
   const tool = new ToolPage(page);
   await tool.text.fill('typed before the app');
@@ -145,4 +150,31 @@ test('text typed into the word counter before its script ran is kept and counted
   // And it is kept for the next visit like anything typed later.
   await page.reload();
   await expect.poll(() => tool.text.inputValue(), { timeout: POLL_TIMEOUT_MS }).toBe('typed before the app');
+});
+
+test('a click on "My notes" before the app has started opens the panel once it has', async () => {
+  const page = await browser.newPage();
+  const release = await holdAppStart(page);
+  await page.goto('/about', { waitUntil: 'domcontentloaded' });
+  // The prerendered button is on screen but has no handler yet.
+  await page.getByRole('banner').getByRole('button', { name: 'My notes' }).click();
+  expect(new URL(page.url()).pathname).toBe('/about');
+  release();
+  await page.getByRole('dialog', { name: 'My notes' }).waitFor();
+});
+
+test('an address and password typed before the app has started are what signing in sends', async () => {
+  const page = await browser.newPage();
+  const release = await holdAppStart(page);
+  await page.goto('/signin', { waitUntil: 'domcontentloaded' });
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('E-mail').fill('nobody@example.com');
+  await form.getByLabel('Password').fill('not-a-real-password');
+  release();
+  // The button acts once the app has started; what was typed before is still in the form then.
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // The server judged the typed address and password (no such account), so they were sent as typed.
+  await page.getByRole('alert').filter({ hasText: 'That e-mail address and password do not match an account.' }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/signin');
+  expect(await form.getByLabel('E-mail').inputValue()).toBe('nobody@example.com');
 });

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import type * as PrerenderEntry from '../client/src/prerender.tsx';
 import { LOCALES, localizedPath, type Locale } from '../shared/locales.ts';
 import type { PageKey } from '../shared/page-keys.ts';
-import { APP_NAME_TOKEN, PRERENDERED_FILE, SLOT_MARK, type PrerenderedPages } from '../shared/prerendered.ts';
+import { APP_NAME_TOKEN, PRERENDERED_FILE, SLOT_MARK, START_CHUNK_ATTRIBUTE, type PrerenderedPages } from '../shared/prerendered.ts';
 import { APP_START, CATALOG_KEY, loadManifest, staticClosure, type Manifest } from './vite-manifest.ts';
 
 type PrerenderModule = typeof PrerenderEntry;
@@ -60,14 +60,15 @@ function catalogKey(manifest: Manifest, locale: Locale): string {
 
 /**
  * modulepreload for the app, the page's chunks and its catalog (what index.html does not preload already),
- * and the page's CSS.
+ * dependencies first and marked as run at start, then the editor's where it comes soon; and the page's CSS.
  */
 function headLinks(manifest: Manifest, spec: PageSpec, locale: Locale): string {
   for (const source of [spec.source, ...(spec.editor ? [EDITOR] : [])]) {
     if (!manifest[source]) throw new Error(`prerender: ${source} is not in the Vite manifest`);
   }
   const entry = staticClosure(manifest, ['index.html']);
-  const page = staticClosure(manifest, [APP_START, spec.source, catalogKey(manifest, locale)]);
+  // The app's start last: by the time it runs, the page and its catalog are evaluated.
+  const page = staticClosure(manifest, [spec.source, catalogKey(manifest, locale), APP_START]);
   const editor = spec.editor ? staticClosure(manifest, [EDITOR]) : new Set<string>();
   const entryCss = new Set([...entry].flatMap((key) => manifest[key]?.css ?? []));
   const links: string[] = [];
@@ -77,7 +78,8 @@ function headLinks(manifest: Manifest, spec: PageSpec, locale: Locale): string {
     seen.add(key);
     // Low priority: the app runs only after the first paint (main.tsx), so it must not compete with what
     // paints (the HTML, the stylesheets).
-    links.push(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[key]?.file}">`);
+    const start = page.has(key) ? ` ${START_CHUNK_ATTRIBUTE}` : '';
+    links.push(`<link rel="modulepreload" fetchpriority="low" crossorigin${start} href="/${manifest[key]?.file}">`);
   }
   // The page's own styles paint its prerendered HTML; the editor's are only needed once Quill starts.
   const css = (keys: Set<string>) => new Set([...keys].flatMap((key) => manifest[key]?.css ?? []).filter((file) => !entryCss.has(file)));

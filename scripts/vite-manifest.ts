@@ -17,16 +17,21 @@ export function loadManifest(clientDir: string): Manifest {
   return JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 }
 
-/** Manifest keys of `keys` and everything they import statically (what loading them fetches). */
+/**
+ * Manifest keys of `keys` and everything they import statically (what loading them fetches), each after
+ * the chunks it imports: the order in which the page evaluates them one by one (client/src/main.tsx).
+ */
 export function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
-  const seen = new Set<string>();
+  const visited = new Set<string>();
+  const dependenciesFirst = new Set<string>();
   const visit = (key: string) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
+    if (visited.has(key) || !manifest[key]) return;
+    visited.add(key);
     for (const next of manifest[key].imports ?? []) visit(next);
+    dependenciesFirst.add(key);
   };
   keys.forEach(visit);
-  return seen;
+  return dependenciesFirst;
 }
 
 /** The app itself (React, the shell): main.tsx imports it once the page is painted, every page loads it. */

@@ -7,6 +7,11 @@ import type { PageKey } from './page-keys.ts';
 export const PRERENDERED_FILE = '.vite/prerendered.json';
 /** Stands for the product name (APP_NAME is read at run time, after the build); the server replaces it. */
 export const APP_NAME_TOKEN = '%%APP_NAME%%';
+/**
+ * Marks the modulepreload links of the chunks a page runs as it starts, dependencies first: main.tsx
+ * evaluates them one per task (not the ones preloaded for later, such as Quill's).
+ */
+export const START_CHUNK_ATTRIBUTE = 'data-start';
 /** The marker inside the page slot (client/src/app/page-slot.tsx) where the server puts per-request HTML. */
 export const SLOT_MARK = '<!--app-slot-->';
 

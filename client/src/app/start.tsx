@@ -2,7 +2,7 @@
 // the page's language, loads the current page's chunk (the server's HTML preloads it) and hydrates the page
 // the server sent, painted at build time; then, when idle, page-view analytics if configured. The offline shell
 // and the dev server send an empty #root: then the app renders from scratch.
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getInitialData } from '../initial-data.ts';
 import { App } from './App.tsx';
@@ -24,13 +24,27 @@ await Promise.all([
   preloadPage(route).catch(() => undefined),
 ]);
 
+let markHydrated: () => void = () => undefined;
+/** Settles once React has taken over the page: its first commit is done and its effects have run. */
+export const hydrated = new Promise<void>((resolve) => {
+  markHydrated = resolve;
+});
+function HydrationSignal() {
+  useEffect(() => markHydrated(), []);
+  return null;
+}
+
 // StrictMode's double renders and effects find unsafe code in development; production renders once.
 const app = import.meta.env.DEV ? (
   <StrictMode>
     <App />
+    <HydrationSignal />
   </StrictMode>
 ) : (
-  <App />
+  <>
+    <App />
+    <HydrationSignal />
+  </>
 );
 if (painted) {
   // Hydrating as a transition lets React yield every few milliseconds instead of holding the main thread

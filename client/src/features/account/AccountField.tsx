@@ -1,5 +1,6 @@
 // One labelled input of the account forms, with its error announced and tied to it (aria-describedby).
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useTypedBeforeStart } from '../../components/use-typed-before-start.ts';
 import { INPUT_CLASSES, LABEL_CLASSES } from '../note/field-classes.ts';
 import type { BoundField } from './use-account-form.ts';
 
@@ -11,6 +12,8 @@ export interface AccountFieldProps extends BoundField {
 
 export function AccountField({ label, type, value, onChange, autoComplete, error }: AccountFieldProps) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeStart(input, value, onChange);
   return (
     <div>
       <label htmlFor={id} className={LABEL_CLASSES}>
@@ -18,6 +21,7 @@ export function AccountField({ label, type, value, onChange, autoComplete, error
       </label>
       <input
         id={id}
+        ref={input}
         type={type}
         value={value}
         autoComplete={autoComplete}

@@ -1,8 +1,9 @@
 // Publishing options under the home editor: an optional password, the expiry, and the Publish button.
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PASSWORD_MAX_LENGTH, type ExpireOption } from '../../../../shared/limits.ts';
 import { Button } from '../../components/Button.tsx';
+import { useTypedBeforeStart } from '../../components/use-typed-before-start.ts';
 import { ExpirySelect } from '../note/ExpirySelect.tsx';
 import { INPUT_CLASSES, LABEL_CLASSES } from '../note/field-classes.ts';
 
@@ -22,6 +23,8 @@ export function PublishBar({ disabled, busy, onPublish }: PublishBarProps) {
   const passwordId = useId();
   const expiryId = useId();
   const [password, setPassword] = useState('');
+  const passwordField = useRef<HTMLInputElement>(null);
+  useTypedBeforeStart(passwordField, password, setPassword);
   const [expire, setExpire] = useState<ExpireOption>('never');
 
   return (
@@ -39,6 +42,7 @@ export function PublishBar({ disabled, busy, onPublish }: PublishBarProps) {
         </label>
         <input
           id={passwordId}
+          ref={passwordField}
           type="password"
           autoComplete="new-password"
           maxLength={PASSWORD_MAX_LENGTH}

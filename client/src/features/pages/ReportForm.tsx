@@ -1,5 +1,5 @@
 // The abuse report form: the note's link or id, a reason and optional details, sent to POST /api/reports.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -7,6 +7,7 @@ import { REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS, type ReportReason } from '..
 import type { ReportRequest } from '../../../../shared/api.ts';
 import { ReportResponse } from '../../../../shared/wire/service.ts';
 import { Button } from '../../components/Button.tsx';
+import { useTypedBeforeStart } from '../../components/use-typed-before-start.ts';
 import { ApiFailure, postJson } from '../../data/api-client.ts';
 import { FIELD_CLASSES as FIELD, TEXTAREA_CLASSES } from './page-format.ts';
 import { shareIdFromInput } from './report-input.ts';
@@ -28,6 +29,10 @@ export function ReportForm() {
   const [link, setLink] = useState('');
   const [reason, setReason] = useState<ReportReason>('spam');
   const [details, setDetails] = useState('');
+  const linkField = useRef<HTMLInputElement>(null);
+  const detailsField = useRef<HTMLTextAreaElement>(null);
+  useTypedBeforeStart(linkField, link, setLink);
+  useTypedBeforeStart(detailsField, details, setDetails);
   const [linkInvalid, setLinkInvalid] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
@@ -73,6 +78,7 @@ export function ReportForm() {
         </label>
         <input
           id={`${id}-link`}
+          ref={linkField}
           type="text"
           inputMode="url"
           autoComplete="off"
@@ -113,6 +119,7 @@ export function ReportForm() {
         </label>
         <textarea
           id={`${id}-details`}
+          ref={detailsField}
           rows={4}
           maxLength={REPORT_DETAILS_MAX_LENGTH}
           value={details}

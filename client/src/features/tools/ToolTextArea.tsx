@@ -1,8 +1,9 @@
 // The text box of a tool page: a labelled textarea with a clear button and a note on where the text is
 // kept (or that it could not be kept, when the browser's storage is full).
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '../../components/Button.tsx';
+import { useTypedBeforeStart } from '../../components/use-typed-before-start.ts';
 
 interface ToolTextAreaProps {
   label: string;
@@ -18,12 +19,7 @@ export function ToolTextArea({ label, placeholder, text, onTextChange, onClear, 
   const noteId = useId();
   const box = useRef<HTMLTextAreaElement>(null);
   // The box is in the prerendered HTML: what someone typed before the script ran is taken over, not lost.
-  useLayoutEffect(() => {
-    const typed = box.current?.value ?? '';
-    if (typed !== '' && typed !== text) onTextChange(typed);
-    // Only the first render can find such text; afterwards the box shows `text`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useTypedBeforeStart(box, text, onTextChange);
   const clear = () => {
     onClear();
     box.current?.focus();
