@@ -12,6 +12,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { parseChangelog } from './shared/changelog.ts';
+import { eagerCompile } from './scripts/vite-eager-compile.ts';
 
 const APP_NAME = process.env.APP_NAME ?? 'Jotter';
 const THEME_COLOR = '#22c55e';
@@ -41,11 +42,14 @@ const under = (path: string) => new RegExp(path.replaceAll('/', '[\\\\/]'));
  * Each group takes a module with everything it imports (minus what a higher-priority group took), so a page
  * loads a handful of files: the app shell, the reader, the data layer, the home editor, then its own page.
  */
+/** React's chunk: its CommonJS is compiled eagerly (scripts/vite-eager-compile.ts). */
+const REACT_CHUNK = 'react';
+
 const CHUNK_GROUPS = [
   // Vite's preload helper, which main.tsx needs before the app: kept out of the app chunk so the entry stays tiny.
   { name: 'runtime', test: under('vite/preload-helper'), priority: 40 },
   // React itself, evaluated in a task of its own before the app's (main.tsx): one long task split in two.
-  { name: 'react', test: under('node_modules/(react|react-dom|scheduler)/'), priority: 35 },
+  { name: REACT_CHUNK, test: under('node_modules/(react|react-dom|scheduler)/'), priority: 35 },
   // The router, Lingui and the shell: every page, before it hydrates. With them the hook every prerendered form
   // field uses: left to the groups below, it would make the tool pages load the home editor's chunk.
   { name: 'app', test: under('client/src/(app/App\\.tsx|components/use-typed-before-start\\.ts)$'), priority: 30 },
@@ -83,6 +87,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     lingui(),
     tailwindcss(),
     changelog(),
+    // React's CommonJS compiled while it downloads, not when the app starts (scripts/vite-eager-compile.ts).
+    !isSsrBuild && eagerCompile([REACT_CHUNK]),
     !isSsrBuild &&
       VitePWA({
         strategies: 'injectManifest',

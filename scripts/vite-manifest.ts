@@ -5,6 +5,8 @@ import { join } from 'node:path';
 
 export interface ManifestChunk {
   file: string;
+  /** The chunk's name (a CHUNK_GROUPS name in vite.config.ts for the grouped chunks). */
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];

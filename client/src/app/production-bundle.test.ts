@@ -28,6 +28,15 @@ describe.skipIf(!built)('the production bundle', () => {
     expect(REACT_DOM_MARKER.test(code), 'react-dom in the app and its imports').toBe(true);
   });
 
+  it("React's CommonJS is wrapped in function expressions, which V8 compiles while the chunk streams in", () => {
+    const manifest = loadManifest(CLIENT_DIR);
+    const react = Object.values(manifest).find((chunk) => chunk.name === 'react');
+    const code = readFileSync(join(CLIENT_DIR, react?.file ?? 'missing'), 'utf8');
+    expect(code).toMatch(/\(\(function\(/);
+    // An arrow wrapper would be compiled lazily, on the main thread, as the app starts.
+    expect(code).not.toMatch(/\w\(\(\(?[\w$,]*\)?=>\{/);
+  });
+
   it('no chunk contains preact', () => {
     expect(scripts().filter(({ file, code }) => /preact/i.test(file) || /preact/i.test(code)).map(({ file }) => file)).toEqual([]);
   });
