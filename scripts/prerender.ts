@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import type * as PrerenderEntry from '../client/src/prerender.tsx';
 import { LOCALES, localizedPath, type Locale } from '../shared/locales.ts';
 import type { PageKey } from '../shared/page-keys.ts';
-import { APP_NAME_TOKEN, PRERENDERED_FILE, SLOT_MARK, START_CHUNK_ATTRIBUTE, type PrerenderedPages } from '../shared/prerendered.ts';
+import { APP_CHUNKS_ATTRIBUTE, APP_NAME_TOKEN, PRERENDERED_FILE, SLOT_MARK, START_CHUNK_ATTRIBUTE, type PrerenderedPages } from '../shared/prerendered.ts';
 import { APP_START, CATALOG_KEY, loadManifest, staticClosure, type Manifest } from './vite-manifest.ts';
 
 type PrerenderModule = typeof PrerenderEntry;
@@ -59,8 +59,11 @@ function catalogKey(manifest: Manifest, locale: Locale): string {
 }
 
 /**
- * modulepreload for the app, the page's chunks and its catalog (what index.html does not preload already),
- * dependencies first and marked as run at start, then the editor's where it comes soon; and the page's CSS.
+ * The page's CSS; and, in an inert template that main.tsx unpacks after the first paint, modulepreload for
+ * the app, the page's chunks and its catalog (what index.html does not preload already), dependencies first
+ * and marked as run at start, then the editor's (and its CSS) where it comes soon. Downloads that start only
+ * after the first paint cannot slow it down, on a phone's thin connection least of all
+ * (docs/decisions.md, "Chunks download after the first paint").
  */
 function headLinks(manifest: Manifest, spec: PageSpec, locale: Locale): string {
   for (const source of [spec.source, ...(spec.editor ? [EDITOR] : [])]) {
@@ -71,22 +74,20 @@ function headLinks(manifest: Manifest, spec: PageSpec, locale: Locale): string {
   const page = staticClosure(manifest, [spec.source, catalogKey(manifest, locale), APP_START]);
   const editor = spec.editor ? staticClosure(manifest, [EDITOR]) : new Set<string>();
   const entryCss = new Set([...entry].flatMap((key) => manifest[key]?.css ?? []));
-  const links: string[] = [];
+  const later: string[] = [];
   const seen = new Set<string>();
   for (const key of [...page, ...editor]) {
     if (entry.has(key) || seen.has(key)) continue;
     seen.add(key);
-    // Low priority: the app runs only after the first paint (main.tsx), so it must not compete with what
-    // paints (the HTML, the stylesheets).
     const start = page.has(key) ? ` ${START_CHUNK_ATTRIBUTE}` : '';
-    links.push(`<link rel="modulepreload" fetchpriority="low" crossorigin${start} href="/${manifest[key]?.file}">`);
+    later.push(`<link rel="modulepreload" crossorigin${start} href="/${manifest[key]?.file}">`);
   }
   // The page's own styles paint its prerendered HTML; the editor's are only needed once Quill starts.
   const css = (keys: Set<string>) => new Set([...keys].flatMap((key) => manifest[key]?.css ?? []).filter((file) => !entryCss.has(file)));
   const pageCss = css(page);
-  for (const file of pageCss) links.push(`<link rel="stylesheet" crossorigin href="/${file}">`);
-  for (const file of css(editor)) if (!pageCss.has(file)) links.push(`<link rel="preload" as="style" fetchpriority="low" crossorigin href="/${file}">`);
-  return links.join('');
+  const now = [...pageCss].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+  for (const file of css(editor)) if (!pageCss.has(file)) later.push(`<link rel="preload" as="style" crossorigin href="/${file}">`);
+  return `${now.join('')}<template ${APP_CHUNKS_ATTRIBUTE}>${later.join('')}</template>`;
 }
 
 function withSlotMark(body: string, key: PageKey): string {

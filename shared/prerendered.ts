@@ -8,6 +8,11 @@ export const PRERENDERED_FILE = '.vite/prerendered.json';
 /** Stands for the product name (APP_NAME is read at run time, after the build); the server replaces it. */
 export const APP_NAME_TOKEN = '%%APP_NAME%%';
 /**
+ * Marks the <template> in a page's head that holds its modulepreload links. A template's content is inert:
+ * nothing in it downloads while the page paints; main.tsx moves the links into the head after the first paint.
+ */
+export const APP_CHUNKS_ATTRIBUTE = 'data-app-chunks';
+/**
  * Marks the modulepreload links of the chunks a page runs as it starts, dependencies first: main.tsx
  * evaluates them one per task (not the ones preloaded for later, such as Quill's).
  */
@@ -16,7 +21,7 @@ export const START_CHUNK_ATTRIBUTE = 'data-start';
 export const SLOT_MARK = '<!--app-slot-->';
 
 export interface PrerenderedPage {
-  /** Tags for <head>: modulepreload of the page's chunks and catalog, its stylesheets. */
+  /** Tags for <head>: its stylesheets, and a template with the modulepreload of its chunks and catalog. */
   head: string;
   /** The HTML inside #root; a page slot holds SLOT_MARK. */
   body: string;

@@ -1,10 +1,10 @@
 // Entry: the global styles (render-blocking, they paint the server's HTML), then — once the browser has
-// painted that HTML — the app (app/start.tsx). React and the page's chunks are preloaded by the HTML, so
-// they arrive meanwhile; running them only after the first paint keeps that paint as early as the HTML
-// allows, and running them one chunk per task keeps each evaluation short. A hidden tab
-// paints nothing, so it starts at once. ICU's data is loaded on another thread meanwhile (app/intl-warmup.ts).
+// painted that HTML — the app (app/start.tsx). The page lists its chunks in an inert template; they start
+// downloading, all at once, after the first paint, so nothing competes with that paint, and they run one
+// chunk per task, which keeps each evaluation short. A hidden tab paints nothing, so it starts at once.
+// ICU's data is loaded on another thread meanwhile (app/intl-warmup.ts).
 import './styles.css';
-import { START_CHUNK_ATTRIBUTE } from '../../shared/prerendered.ts';
+import { APP_CHUNKS_ATTRIBUTE, START_CHUNK_ATTRIBUTE } from '../../shared/prerendered.ts';
 import { holdEarlyClicks } from './app/early-clicks.ts';
 import { warmUpIntl } from './app/intl-warmup.ts';
 
@@ -16,13 +16,22 @@ function afterFirstPaint(): Promise<void> {
 /** Lets the browser run a task in between (input, paint) before the next long piece of start-up. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
+/** Moves the page's preload links from their template into the head, which starts their downloads. */
+function downloadPageChunks(): HTMLLinkElement[] {
+  const template = document.querySelector<HTMLTemplateElement>(`template[${APP_CHUNKS_ATTRIBUTE}]`);
+  if (!template) return [];
+  const links = [...template.content.querySelectorAll('link')].map((link) => document.importNode(link));
+  document.head.append(...links);
+  return links;
+}
+
 /**
- * Evaluates the page's chunks one per task, in the order the server listed them (dependencies first), so
- * that React, the data layer and the page are several short tasks rather than one long one. A chunk that
+ * Evaluates the page's start chunks one per task, in the order the server listed them (dependencies first),
+ * so that React, the data layer and the page are several short tasks rather than one long one. A chunk that
  * fails here fails again in start.tsx, which handles it (app-updates.ts).
  */
-async function runStartChunks(): Promise<void> {
-  for (const link of document.querySelectorAll<HTMLLinkElement>(`link[rel="modulepreload"][${START_CHUNK_ATTRIBUTE}]`)) {
+async function runStartChunks(links: HTMLLinkElement[]): Promise<void> {
+  for (const link of links.filter((candidate) => candidate.hasAttribute(START_CHUNK_ATTRIBUTE))) {
     await import(/* @vite-ignore */ link.href).catch(() => undefined);
     await nextTask();
   }
@@ -30,8 +39,9 @@ async function runStartChunks(): Promise<void> {
 
 const replayEarlyClicks = holdEarlyClicks();
 await afterFirstPaint();
+const pageChunks = downloadPageChunks();
 warmUpIntl(document.documentElement.lang || 'en');
-await runStartChunks();
+await runStartChunks(pageChunks);
 const { hydrated } = await import('./app/start.tsx');
 await hydrated;
 replayEarlyClicks();
