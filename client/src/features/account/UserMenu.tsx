@@ -6,11 +6,14 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/button-classes.ts';
 import { MENU_ITEM_CLASSES as ITEM_CLASSES } from './account-classes.ts';
+import { whenIdle } from '../../app/when-idle.ts';
 import { firstNameOf, initialsOf, refreshSession, useSession } from './session-store.ts';
 
 const loadAccountDialogs = () => import('./AccountDialogs.tsx');
 const AccountDialogs = lazy(loadAccountDialogs);
 const AccountSync = lazy(() => import('./AccountSync.tsx'));
+
+const SESSION_CHECK_MAX_DELAY_MS = 1_000;
 
 
 export type AccountDialog = 'settings' | 'sign-out' | null;
@@ -21,9 +24,9 @@ export function UserMenu({ dataLayer }: { dataLayer: boolean }) {
   const [dialog, setDialog] = useState<AccountDialog>(null);
   const menu = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    void refreshSession();
-  }, []);
+  // Asked once the page is idle: hydration's commit is the longest task of a page's start, and the request
+  // (with its answer re-rendering this menu) need not be part of it.
+  useEffect(() => whenIdle(() => void refreshSession(), SESSION_CHECK_MAX_DELAY_MS), []);
   // Fetched while the connection is there: signing out offline must still be able to warn about unsent changes.
   const signedIn = session.status === 'signed-in';
   useEffect(() => {
