@@ -1,10 +1,10 @@
 // Decides when the page may load the data layer (Dexie) and start syncing: on every page except a
 // read-only note view — there only when this browser holds the note's edit id (the probe reads IndexedDB
 // without Dexie). Keeps a visitor reading /n/{id} within the JS budget. Pages that never write notes (the
-// tools, the information pages) start it only when this browser has local data, so a first visit there
-// loads no Dexie and creates no database.
+// tools, the information pages) start it only when something waits to be sent or merged, so they load no
+// Dexie and create no database on a first visit, nor later once everything is delivered.
 import { useEffect, useState } from 'react';
-import { findEditId, hasLocalData } from '../data/capability-probe.ts';
+import { findEditId, hasQueuedWork } from '../data/capability-probe.ts';
 import { matchRoute, type RouteName } from './route-table.ts';
 import { isSyncStarted, startSyncOnce } from './sync-starter.ts';
 import { whenIdle } from './when-idle.ts';
@@ -34,7 +34,7 @@ const WITHOUT_LOCAL_WRITES: ReadonlySet<RouteName> = new Set<RouteName>([
 /** Starts sync unless this page writes nothing and the browser holds nothing to send or merge. */
 function startSyncIfUseful(writesLocally: boolean): void {
   if (writesLocally) startSyncOnce();
-  else void hasLocalData().then((has) => has && startSyncOnce());
+  else void hasQueuedWork().then((queued) => queued && startSyncOnce());
 }
 
 export function useDataLayerAccess(path: string): boolean {

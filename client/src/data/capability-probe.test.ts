@@ -1,7 +1,7 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { findEditId, hasLocalData } from './capability-probe.ts';
+import { findEditId, hasQueuedWork } from './capability-probe.ts';
 import { publishNote } from './commands.ts';
 import { db } from './db.ts';
 import { SCRATCH_JOURNAL, writeJournal } from './journal.ts';
@@ -47,16 +47,23 @@ describe('finding the edit id without Dexie', () => {
 });
 
 
-describe('whether this browser has local data (pages that write nothing load Dexie only then)', () => {
-  it('a browser that published a note has local data', async () => {
+describe('whether anything waits to be sent (pages that write nothing load Dexie only then)', () => {
+  it('a note published here and not yet delivered is queued work', async () => {
     await publishNote({ content: '<p>mine</p>' });
-    expect(await hasLocalData()).toBe(true);
+    expect(await hasQueuedWork()).toBe(true);
+  });
+
+  it('once every change is delivered there is nothing to do, though the notes stay', async () => {
+    await publishNote({ content: '<p>mine</p>' });
+    await db.outbox.clear();
+    expect(await hasQueuedWork()).toBe(false);
+    expect(await db.notes.count()).toBe(1);
   });
 
   it('a visitor who never wrote a note has none, and asking creates no database', async () => {
     await db.delete();
     try {
-      expect(await hasLocalData()).toBe(false);
+      expect(await hasQueuedWork()).toBe(false);
       expect((await indexedDB.databases()).map((info) => info.name)).not.toContain(DB_NAME);
     } finally {
       await db.open();
@@ -68,7 +75,7 @@ describe('whether this browser has local data (pages that write nothing load Dex
     vi.stubGlobal('localStorage', memoryStorage());
     try {
       writeJournal(SCRATCH_JOURNAL, { content: '<p>typed just before the tab closed</p>', at: Date.now() });
-      expect(await hasLocalData()).toBe(true);
+      expect(await hasQueuedWork()).toBe(true);
     } finally {
       await db.open();
     }

@@ -1,23 +1,9 @@
-// What this browser holds, asked without Dexie: whether it has local data at all, and the edit id it holds for
-// a note (so the read-only note page never downloads Dexie). It never creates or upgrades the database: a
+// What this browser holds, asked without Dexie: whether anything waits to be sent, and the edit id it holds
+// for a note (so the read-only note page never downloads Dexie). It never creates or upgrades the database: a
 // visitor who never wrote a note keeps having none.
 import { isEditId } from '../../../shared/ids.ts';
 import { readJournals } from './journal.ts';
 import { DB_NAME, TABLES } from './schema-names.ts';
-
-/**
- * Whether the data layer has anything here: its database, or journal entries (text typed before it reached
- * IndexedDB). True where the browser cannot list its databases, so the answer never hides queued work.
- */
-export async function hasLocalData(): Promise<boolean> {
-  if (readJournals().length > 0) return true;
-  if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return true;
-  try {
-    return (await indexedDB.databases()).some((database) => database.name === DB_NAME);
-  } catch {
-    return true;
-  }
-}
 
 function openExisting(): Promise<IDBDatabase | null> {
   return new Promise((resolve) => {
@@ -38,6 +24,43 @@ function openExisting(): Promise<IDBDatabase | null> {
       database.onversionchange = () => database.close();
       resolve(database);
     };
+  });
+}
+
+/**
+ * Whether anything here waits for the data layer: journal entries (text typed before it reached IndexedDB,
+ * still to be merged) or operations in the outbox. A database whose every change has been delivered has
+ * nothing to do on a page that writes nothing. True wherever the browser cannot tell, so the answer never
+ * hides queued work.
+ */
+export async function hasQueuedWork(): Promise<boolean> {
+  if (readJournals().length > 0) return true;
+  if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return true;
+  try {
+    if (!(await indexedDB.databases()).some((database) => database.name === DB_NAME)) return false;
+  } catch {
+    return true;
+  }
+  const database = await openExisting();
+  if (!database) return true;
+  try {
+    if (!database.objectStoreNames.contains(TABLES.outbox)) return false;
+    return (await countRecords(database, TABLES.outbox)) !== 0;
+  } finally {
+    database.close();
+  }
+}
+
+/** How many records a store holds; -1 when it cannot be read. */
+function countRecords(database: IDBDatabase, store: string): Promise<number> {
+  return new Promise((resolve) => {
+    try {
+      const count = database.transaction(store, 'readonly').objectStore(store).count();
+      count.onsuccess = () => resolve(count.result);
+      count.onerror = () => resolve(-1);
+    } catch {
+      resolve(-1);
+    }
   });
 }
 
