@@ -23,6 +23,8 @@ await Promise.all([
   // A failed chunk shows the error page after render; it must not keep the app from starting.
   preloadPage(route).catch(() => undefined),
 ]);
+// Starting react-dom (this module's imports) was this task's work: hydration begins in the next one.
+await new Promise((resolve) => setTimeout(resolve));
 
 let markHydrated: () => void = () => undefined;
 /** Settles once React has taken over the page: its first commit is done and its effects have run. */
