@@ -1,8 +1,11 @@
 // `npm run lighthouse` (after the build): Lighthouse with its mobile defaults in Debian's Chromium
 // (CHROME_PATH, else /usr/bin/chromium) on /, a seeded /n/{id}, /tools/word-counter and /de/ of a freshly
 // started production server. Prints the four category scores, FCP/LCP/TBT/CLS and what cost points, against
-// DESIGN §8's targets. LIGHTHOUSE_REPORTS=<dir> also keeps each full JSON report there. Not part of
-// `npm test`: too slow and too noisy on a shared machine.
+// DESIGN §8's targets. Single runs vary (the simulated metrics scale the main thread's observed work, which
+// swells with whatever else runs on the machine), so each page runs LIGHTHOUSE_RUNS times (default 3) and
+// the run with the median performance score is reported, as Lighthouse's own guidance on variability
+// suggests; the server is warmed up first, as a production server would be. LIGHTHOUSE_REPORTS=<dir> also
+// keeps each reported JSON report there. Not part of `npm test`: too slow and too noisy on a shared machine.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,8 +40,22 @@ async function seedNote(origin: string): Promise<string> {
   return ((await response.json()) as { share_id: string }).share_id;
 }
 
-function report(target: Target, lhr: Result): boolean {
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+
+/** Requests each page and every script and stylesheet it names, so the server's code paths are compiled. */
+async function warmUp(origin: string, paths: string[]): Promise<void> {
+  for (const path of [...paths, ...paths, ...paths]) {
+    const html = await (await fetch(`${origin}${path}`)).text();
+    const assets = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
+    for (const asset of assets) await (await fetch(`${origin}${asset}`, { headers: { 'accept-encoding': 'br, gzip' } })).arrayBuffer();
+  }
+}
+
+const performanceOf = (lhr: Result) => lhr.categories.performance?.score ?? 0;
+
+function report(target: Target, lhr: Result, runScores: number[]): boolean {
   const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const runs = runScores.map((value) => Math.round(value * 100));
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])) as Record<(typeof CATEGORIES)[number], number>;
   const metrics = METRICS.map(([name, id]) => `${name} ${lhr.audits[id]?.displayValue ?? '?'}`).join(', ');
   const fcpMs = lhr.audits['first-contentful-paint']?.numericValue ?? Infinity;
@@ -49,7 +66,7 @@ function report(target: Target, lhr: Result): boolean {
     (target.noindex || scores.seo === 100) &&
     (target.path !== '/' || fcpMs <= 1500);
   console.log(
-    `${target.path.padEnd(22)} performance ${scores.performance}, accessibility ${scores.accessibility}, ` +
+    `${target.path.padEnd(22)} performance ${scores.performance}${runs.length > 1 ? ` (runs: ${runs.join(', ')})` : ''}, accessibility ${scores.accessibility}, ` +
       `best practices ${scores['best-practices']}, SEO ${scores.seo}${target.noindex ? ' (noindex)' : ''} | ${metrics} ${met ? 'ok' : 'BELOW TARGET'}`,
   );
   // What cost points: every scored audit that did not pass, by category.
@@ -73,12 +90,18 @@ let allMet = true;
 try {
   await waitUntilReady(`${origin}/api/health`, server);
   const targets: Target[] = [{ path: '/' }, { path: `/n/${await seedNote(origin)}`, noindex: true }, { path: '/tools/word-counter' }, { path: '/de/' }];
+  await warmUp(origin, targets.map((target) => target.path));
   for (const target of targets) {
-    const result = await lighthouse(`${origin}${target.path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${target.path}`);
-    allMet = report(target, result.lhr) && allMet;
+    const results: Result[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(`${origin}${target.path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${target.path}`);
+      results.push(result.lhr);
+    }
+    const median = [...results].sort((a, b) => performanceOf(a) - performanceOf(b))[Math.floor(results.length / 2)]!;
+    allMet = report(target, median, results.map(performanceOf)) && allMet;
     const keep = process.env.LIGHTHOUSE_REPORTS;
-    if (keep) writeFileSync(join(keep, `${target.path.replace(/[^a-z0-9]+/gi, '_') || 'home'}.json`), JSON.stringify(result.lhr));
+    if (keep) writeFileSync(join(keep, `${target.path.replace(/[^a-z0-9]+/gi, '_') || 'home'}.json`), JSON.stringify(median));
   }
 } finally {
   chrome.kill();
