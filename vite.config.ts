@@ -42,8 +42,9 @@ const under = (path: string) => new RegExp(path.replaceAll('/', '[\\\\/]'));
  * Each group takes a module with everything it imports (minus what a higher-priority group took), so a page
  * loads a handful of files: the app shell, the reader, the data layer, the home editor, then its own page.
  */
-/** React's chunk: its CommonJS is compiled eagerly (scripts/vite-eager-compile.ts). */
+/** Chunks V8 is told to compile while they download (scripts/vite-eager-compile.ts). */
 const REACT_CHUNK = 'react';
+const DATA_CHUNK = 'data';
 
 const CHUNK_GROUPS = [
   // Vite's preload helper, which main.tsx needs before the app: kept out of the app chunk so the entry stays tiny.
@@ -56,7 +57,7 @@ const CHUNK_GROUPS = [
   // The shared-note reader and what it shows (also used by the editing pages). Never Dexie.
   { name: 'note', test: under('client/src/features/note/NotePage\\.tsx$'), priority: 25 },
   // The local-first data layer (Dexie, the outbox and sync engine, commands and hooks), one download.
-  { name: 'data', test: under('(node_modules/dexie|client/src/data/(sync-engine|sync-triggers|journal-merge|storage-persistence|hooks|commands|queries)\\.ts$)'), priority: 20 },
+  { name: DATA_CHUNK, test: under('(node_modules/dexie|client/src/data/(sync-engine|sync-triggers|journal-merge|storage-persistence|hooks|commands|queries)\\.ts$)'), priority: 20 },
   // The home page with its stand-in editor and publish form (shared with the note editor and "new note").
   { name: 'home', test: under('client/src/features/editor/HomePage\\.tsx$'), priority: 10 },
 ];
@@ -87,8 +88,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     lingui(),
     tailwindcss(),
     changelog(),
-    // React's CommonJS compiled while it downloads, not when the app starts (scripts/vite-eager-compile.ts).
-    !isSsrBuild && eagerCompile([REACT_CHUNK]),
+    // React and the data layer compiled while they download, not as they first run (scripts/vite-eager-compile.ts).
+    !isSsrBuild && eagerCompile({ commonJs: [REACT_CHUNK], allFunctions: [DATA_CHUNK] }),
     !isSsrBuild &&
       VitePWA({
         strategies: 'injectManifest',

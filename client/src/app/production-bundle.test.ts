@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clientBudgets } from '../../../bench/bundle-size.ts';
+import { ALL_FUNCTIONS_HINT } from '../../../scripts/vite-eager-compile.ts';
 import { appClosure, loadManifest } from '../../../scripts/vite-manifest.ts';
 
 const CLIENT_DIR = resolve(import.meta.dirname, '../../../dist/client');
@@ -28,13 +29,20 @@ describe.skipIf(!built)('the production bundle', () => {
     expect(REACT_DOM_MARKER.test(code), 'react-dom in the app and its imports').toBe(true);
   });
 
+  const chunkCode = (name: string) => {
+    const chunk = Object.values(loadManifest(CLIENT_DIR)).find((candidate) => candidate.name === name);
+    return readFileSync(join(CLIENT_DIR, chunk?.file ?? `missing ${name}`), 'utf8');
+  };
+
   it("React's CommonJS is wrapped in function expressions, which V8 compiles while the chunk streams in", () => {
-    const manifest = loadManifest(CLIENT_DIR);
-    const react = Object.values(manifest).find((chunk) => chunk.name === 'react');
-    const code = readFileSync(join(CLIENT_DIR, react?.file ?? 'missing'), 'utf8');
+    const code = chunkCode('react');
     expect(code).toMatch(/\(\(function\(/);
     // An arrow wrapper would be compiled lazily, on the main thread, as the app starts.
     expect(code).not.toMatch(/\w\(\(\(?[\w$,]*\)?=>\{/);
+  });
+
+  it('the data layer asks V8 to compile all its functions while it streams in', () => {
+    expect(chunkCode('data').startsWith(ALL_FUNCTIONS_HINT)).toBe(true);
   });
 
   it('no chunk contains preact', () => {
