@@ -5,6 +5,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
 import { LOCALES, LOCALE_COOKIE, localizedPath, type Locale } from '../shared/locales.ts';
+import { HomePage } from './page-models/HomePage.ts';
 import { ToolPage } from './page-models/ToolPage.ts';
 import { createNote } from './support/api.ts';
 import { baseUrl, useBrowser } from './support/browser.ts';
@@ -161,6 +162,24 @@ test('a click on "My notes" before the app has started opens the panel once it h
   expect(new URL(page.url()).pathname).toBe('/about');
   release();
   await page.getByRole('dialog', { name: 'My notes' }).waitFor();
+});
+
+test('"New note" pressed before the app has started still asks about the unsaved note', async () => {
+  const page = await browser.newPage();
+  const home = new HomePage(page);
+  await home.goto();
+  await home.type('A list not to lose');
+  await expect.poll(() => home.editor.innerText(), { timeout: POLL_TIMEOUT_MS }).toContain('A list not to lose');
+  await page.waitForTimeout(400);
+
+  const release = await holdAppStart(page);
+  await page.goto('/about', { waitUntil: 'domcontentloaded' });
+  // A plain link until the app runs: followed then, it would skip the question.
+  await page.getByRole('banner').getByRole('link', { name: 'New note' }).click();
+  expect(new URL(page.url()).pathname).toBe('/about');
+  release();
+  const confirm = page.getByRole('dialog', { name: 'Start a new note?' });
+  await expect.poll(() => confirm.innerText(), { timeout: POLL_TIMEOUT_MS }).toContain('A list not to lose');
 });
 
 test('an address and password typed before the app has started are what signing in sends', async () => {

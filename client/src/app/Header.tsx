@@ -9,6 +9,7 @@ import { LogoMark, MenuIcon, PlusIcon } from '../components/icons.tsx';
 import { NAV_LINK_CLASSES as NAV_LINK } from '../components/link-classes.ts';
 import { UserMenu } from '../features/account/UserMenu.tsx';
 import { getInitialData } from '../initial-data.ts';
+import { HOLD_EARLY_CLICK_ATTRIBUTE } from './early-clicks.ts';
 import { useLocalizedHref } from './navigation.ts';
 import { useScrolledPast } from './use-scrolled.ts';
 
@@ -50,6 +51,8 @@ function NewNoteAction({ dataLayer }: { dataLayer: boolean }) {
         onPointerEnter={warm}
         onPointerDown={warm}
         onFocus={warm}
+        // Pressed before the app has started, it waits for it: the unsaved-note check is the app's.
+        {...{ [HOLD_EARLY_CLICK_ATTRIBUTE]: '' }}
         className={buttonClasses('primary', 'sm')}
       >
         <PlusIcon width={16} height={16} />

@@ -45,6 +45,12 @@ describe.skipIf(!built)('the production bundle', () => {
     expect(chunkCode('data').startsWith(ALL_FUNCTIONS_HINT)).toBe(true);
   });
 
+  it('the entry loads only the small runtime before the first paint; the app comes after it (main.tsx)', () => {
+    const manifest = loadManifest(CLIENT_DIR);
+    const imported = (manifest['index.html']?.imports ?? []).map((key) => manifest[key]?.name);
+    expect(imported).toEqual(['runtime']);
+  });
+
   it('no chunk contains preact', () => {
     expect(scripts().filter(({ file, code }) => /preact/i.test(file) || /preact/i.test(code)).map(({ file }) => file)).toEqual([]);
   });
