@@ -36,16 +36,16 @@ function changelog(): Plugin {
 /** A module path under the project (client/src/…, shared/…, node_modules/…), on any OS. */
 const under = (path: string) => new RegExp(path.replaceAll('/', '[\\\\/]'));
 
+/** Chunks V8 is told to compile while they download (scripts/vite-eager-compile.ts). */
+const REACT_CHUNK = 'react';
+const DATA_CHUNK = 'data';
+
 /**
  * Fewer, larger chunks. Left to itself rolldown makes a chunk for every set of pages sharing a module: ~45
  * files of 1–3 KB on `/`, each one a request (an RTT on a phone) and a compile task before the first paint.
  * Each group takes a module with everything it imports (minus what a higher-priority group took), so a page
  * loads a handful of files: the app shell, the reader, the data layer, the home editor, then its own page.
  */
-/** Chunks V8 is told to compile while they download (scripts/vite-eager-compile.ts). */
-const REACT_CHUNK = 'react';
-const DATA_CHUNK = 'data';
-
 const CHUNK_GROUPS = [
   // What main.tsx shares with the app (Vite's preload helper, the early-click holder whose marker the header
   // uses): kept out of the app chunk, which the entry would otherwise import before the first paint.

@@ -63,7 +63,7 @@ function catalogKey(manifest: Manifest, locale: Locale): string {
  * the app, the page's chunks and its catalog (what index.html does not preload already), dependencies first
  * and marked as run at start, then the editor's (and its CSS) where it comes soon. Downloads that start only
  * after the first paint cannot slow it down, on a phone's thin connection least of all
- * (docs/decisions.md, "Chunks download after the first paint").
+ * (docs/decisions.md, Pages, "Loading").
  */
 function headLinks(manifest: Manifest, spec: PageSpec, locale: Locale): string {
   for (const source of [spec.source, ...(spec.editor ? [EDITOR] : [])]) {

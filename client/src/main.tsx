@@ -1,7 +1,7 @@
 // Entry: the global styles (render-blocking, they paint the server's HTML), then — once the browser has
 // painted that HTML — the app (app/start.tsx). The page lists its chunks in an inert template; they start
-// downloading, all at once, after the first paint, so nothing competes with that paint, and they run one
-// chunk per task, which keeps each evaluation short. A hidden tab paints nothing, so it starts at once.
+// downloading after the first paint, so nothing competes with that paint, and they run one chunk per task,
+// which keeps each evaluation short. A hidden tab paints nothing, so it starts at once.
 // ICU's data is loaded on another thread meanwhile (app/intl-warmup.ts).
 import './styles.css';
 import { APP_CHUNKS_ATTRIBUTE, START_CHUNK_ATTRIBUTE } from '../../shared/prerendered.ts';

@@ -1,5 +1,5 @@
 // Starts the app (loaded by main.tsx once the page is painted): reads what the server embedded, activates
-// the page's language, loads the current page's chunk (the server's HTML preloads it) and hydrates the page
+// the page's language, loads the current page's chunk (main.tsx has run it already) and hydrates the page
 // the server sent, painted at build time; then, when idle, page-view analytics if configured. The offline shell
 // and the dev server send an empty #root: then the app renders from scratch.
 import { StrictMode, startTransition, useEffect } from 'react';

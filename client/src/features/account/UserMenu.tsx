@@ -4,9 +4,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
+import { whenIdle } from '../../app/when-idle.ts';
 import { buttonClasses } from '../../components/button-classes.ts';
 import { MENU_ITEM_CLASSES as ITEM_CLASSES } from './account-classes.ts';
-import { whenIdle } from '../../app/when-idle.ts';
 import { firstNameOf, initialsOf, refreshSession, useSession } from './session-store.ts';
 
 const loadAccountDialogs = () => import('./AccountDialogs.tsx');
@@ -14,7 +14,6 @@ const AccountDialogs = lazy(loadAccountDialogs);
 const AccountSync = lazy(() => import('./AccountSync.tsx'));
 
 const SESSION_CHECK_MAX_DELAY_MS = 1_000;
-
 
 export type AccountDialog = 'settings' | 'sign-out' | null;
 
