@@ -93,9 +93,17 @@ try {
   await warmUp(origin, targets.map((target) => target.path));
   for (const target of targets) {
     const results: Result[] = [];
-    for (let run = 0; run < RUNS; run++) {
+    for (let attempt = 0; results.length < RUNS; attempt++) {
       const result = await lighthouse(`${origin}${target.path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
       if (!result) throw new Error(`Lighthouse returned nothing for ${target.path}`);
+      const { runtimeError } = result.lhr;
+      // A run whose trace Lighthouse could not read (NO_NAVSTART, NO_FCP…, about one in forty here) has no
+      // metrics and scores 0: it is a failed measurement, not a slow page, so it is shown and run again.
+      if (runtimeError) {
+        console.log(`    ${target.path}: Lighthouse could not measure this run (${runtimeError.code}), running it again`);
+        if (attempt >= RUNS * 2) throw new Error(`Lighthouse kept failing on ${target.path}: ${runtimeError.message}`);
+        continue;
+      }
       results.push(result.lhr);
     }
     const median = [...results].sort((a, b) => performanceOf(a) - performanceOf(b))[Math.floor(results.length / 2)]!;
