@@ -1,5 +1,6 @@
 // Lingui: seven interface languages (spec §1), English source, one PO catalog per language compiled to
-// locales/<lang>/messages.ts (`npm run i18n:compile`), each a lazy chunk in the client.
+// locales/<lang>/messages.ts (`npm run i18n:compile`), each a lazy chunk in the client; the server's account
+// mail has a catalog of its own (locales/<lang>/mail).
 import { defineConfig } from '@lingui/cli';
 import { DEFAULT_LOCALE, LOCALES } from './shared/locales.ts';
 
@@ -11,6 +12,12 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/client/src', '<rootDir>/shared'],
+      exclude: ['**/*.test.ts', '**/node_modules/**'],
+    },
+    // The server's own texts (account mail): a catalog of their own, so the client never downloads them.
+    {
+      path: '<rootDir>/locales/{locale}/mail',
+      include: ['<rootDir>/server/src'],
       exclude: ['**/*.test.ts', '**/node_modules/**'],
     },
   ],

@@ -1,5 +1,5 @@
-// Guards the translation catalogs (locales/<lang>/messages.po): every interface string has a real
-// translation in every language, and no translation breaks the ICU placeholders, plurals or the
+// Guards the translation catalogs (locales/<lang>/messages.po, and mail.po for the server's account mail):
+// every string has a real translation in every language, and no translation breaks the ICU placeholders, plurals or the
 // <0>…</0> markup the components rely on. Run after `npm run i18n:extract` to see what is left to do.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -14,8 +14,12 @@ type Catalog = Map<string, string>;
 
 const po = formatter();
 
-async function readCatalog(locale: Locale): Promise<Catalog> {
-  const filename = new URL(`../locales/${locale}/messages.po`, import.meta.url);
+/** The catalogs lingui.config.ts defines: the interface's and the server's account mail. */
+const CATALOGS = ['messages', 'mail'] as const;
+type CatalogName = (typeof CATALOGS)[number];
+
+async function readCatalog(name: CatalogName, locale: Locale): Promise<Catalog> {
+  const filename = new URL(`../locales/${locale}/${name}.po`, import.meta.url);
   const ctx = { locale, sourceLocale: DEFAULT_LOCALE, filename: filename.pathname };
   const parsed = await po.parse(readFileSync(filename, 'utf8'), ctx);
   const catalog: Catalog = new Map();
@@ -67,30 +71,34 @@ function signatureProblem(source: string, translation: string): string | null {
   }
 }
 
-const english = await readCatalog(DEFAULT_LOCALE);
 const translated = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+const englishOf = Object.fromEntries(
+  await Promise.all(CATALOGS.map(async (name) => [name, await readCatalog(name, DEFAULT_LOCALE)] as const)),
+) as Record<CatalogName, Catalog>;
 
-describe('translation catalogs', () => {
-  it('the English catalog lists the interface strings with their text', () => {
-    expect(english.size).toBeGreaterThan(100);
+describe.each(CATALOGS)('translation catalog %s', (name) => {
+  const english = englishOf[name];
+
+  it('the English catalog lists its strings with their text', () => {
+    expect(english.size).toBeGreaterThan(name === 'messages' ? 100 : 4);
     expect([...english].filter(([, text]) => text === '')).toEqual([]);
   });
 
   describe.each(translated)('%s', (locale) => {
     it('a reader never meets a missing or empty string', async () => {
-      const catalog = await readCatalog(locale);
+      const catalog = await readCatalog(name, locale);
       const missing = [...english].filter(([id]) => !catalog.get(id)?.trim());
       expect(missing.map(([, source]) => source)).toEqual([]);
     });
 
     it('a reader never meets a sentence left in English', async () => {
-      const catalog = await readCatalog(locale);
+      const catalog = await readCatalog(name, locale);
       const untranslated = [...english].filter(([id, source]) => looksUntranslated(source, catalog.get(id) ?? ''));
       expect(untranslated.map(([, source]) => source)).toEqual([]);
     });
 
     it('translations keep every placeholder, plural and link of the English text', async () => {
-      const catalog = await readCatalog(locale);
+      const catalog = await readCatalog(name, locale);
       const broken: string[] = [];
       for (const [id, source] of english) {
         const translation = catalog.get(id);

@@ -57,6 +57,7 @@ describe('configuration', () => {
       PUBLIC_ORIGIN: 'https://notes.example.com/',
       TRUST_PROXY: '10.0.0.0/8, 192.168.1.1',
       APP_NAME: '  Scribble ',
+      SMTP_URL: 'smtp://mail.internal:587',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -66,6 +67,7 @@ describe('configuration', () => {
       publicOrigin: 'https://notes.example.com',
       trustProxy: ['10.0.0.0/8', '192.168.1.1'],
       appName: 'Scribble',
+      smtpUrl: 'smtp://mail.internal:587',
     });
   });
 
@@ -102,6 +104,9 @@ describe('configuration', () => {
     [{ REDIS_URL: 'http://cache:6379' }, /REDIS_URL/],
     [{ PUBLIC_ORIGIN: 'https://notes.example.com/app' }, /PUBLIC_ORIGIN/],
     [{ PUBLIC_ORIGIN: 'ftp://notes.example.com' }, /PUBLIC_ORIGIN/],
+    [{ SMTP_URL: 'http://mail.example.com' }, /SMTP_URL/],
+    // Mailed links would otherwise follow whatever Host header the asking request sent.
+    [{ SMTP_URL: 'smtp://mail.example.com:587' }, /PUBLIC_ORIGIN must be set when SMTP_URL is/],
   ])('refuses %j with a message naming the variable', (env, message) => {
     const load = () => loadConfig({ DATA_DIR: freshDir(), ...env });
     expect(load).toThrow(ConfigError);

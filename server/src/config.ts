@@ -146,9 +146,22 @@ function requireSharedSecret(env: NodeJS.ProcessEnv, mongodbUri: string | undefi
   return undefined;
 }
 
+/**
+ * Account mail links are opened outside any request, so they cannot follow the Host header a request sent:
+ * anyone could ask for a victim's reset link with `Host: their.site` and receive the token when it is
+ * clicked. Sending mail therefore needs the public address.
+ */
+function requireOriginForMail(smtpUrl: string | undefined, publicOrigin: string | undefined): string | undefined {
+  if (smtpUrl && !publicOrigin) {
+    throw new ConfigError('PUBLIC_ORIGIN must be set when SMTP_URL is (links in account mail must point at the public address, e.g. https://notes.example.com)');
+  }
+  return smtpUrl;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR || './data');
   const mongodbUri = parseMongoUri(env.MONGODB_URI);
+  const publicOrigin = parseOrigin(env.PUBLIC_ORIGIN);
   return {
     port: parsePort(env.PORT),
     host: env.HOST || '127.0.0.1',
@@ -157,13 +170,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: parseUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
     secret: requireSharedSecret(env, mongodbUri) ?? resolveSecret(env.SECRET, dataDir),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    publicOrigin: parseOrigin(env.PUBLIC_ORIGIN),
+    publicOrigin,
     appName: env.APP_NAME?.trim() || 'Jotter',
     clientDir: resolve(env.CLIENT_DIR || './dist/client'),
     logLevel: env.LOG_LEVEL || 'info',
     rateLimitScale: parseScale(env.RATE_LIMIT_SCALE),
     readCacheBytes: parseReadCache(env.READ_CACHE_MB),
-    smtpUrl: parseUrl('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']),
+    smtpUrl: requireOriginForMail(parseUrl('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']), publicOrigin),
     mailFrom: env.MAIL_FROM?.trim() || `${env.APP_NAME?.trim() || 'Jotter'} <no-reply@localhost>`,
     site: parseSiteConfig(env),
   };

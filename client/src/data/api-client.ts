@@ -78,6 +78,8 @@ export async function probeServer(): Promise<boolean> {
 
 export interface RequestOptions {
   signal?: AbortSignal;
+  /** Extra request headers (e.g. the interface language as Accept-Language for a mail the call sends). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -87,7 +89,11 @@ export interface RequestOptions {
 export function postJson<S extends TSchema>(path: string, body: unknown, answer: S, options: RequestOptions = {}): Promise<Static<S>> {
   return requestJson(
     path,
-    { method: 'POST', ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }) },
+    {
+      method: 'POST',
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    },
     answer,
     options,
   );
@@ -95,7 +101,7 @@ export function postJson<S extends TSchema>(path: string, body: unknown, answer:
 
 /** GETs `path`, never from the HTTP cache, and returns the answer once it has the shape `answer` describes. */
 export function getJson<S extends TSchema>(path: string, answer: S, options: RequestOptions = {}): Promise<Static<S>> {
-  return requestJson(path, { method: 'GET', cache: 'no-store' }, answer, options);
+  return requestJson(path, { method: 'GET', cache: 'no-store', headers: { ...options.headers } }, answer, options);
 }
 
 async function requestJson<S extends TSchema>(path: string, init: RequestInit, answer: S, options: RequestOptions): Promise<Static<S>> {

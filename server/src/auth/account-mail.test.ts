@@ -1,7 +1,9 @@
 // Account mail end to end: a real SMTP server inside the test receives what the app sends. A reset link
-// leads to a new password; the verification link sent at sign-up verifies the address. Without SMTP_URL
-// the link goes to the log with a "mail not configured" line instead.
+// leads to a new password; the verification link sent at sign-up verifies the address; each mail is written in
+// the language the asking request accepts, and its links point at PUBLIC_ORIGIN whatever Host header the
+// request sent. Without SMTP_URL the link goes to the log with a "mail not configured" line instead.
 import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AccountSession } from '../../../shared/wire/account.ts';
@@ -12,6 +14,9 @@ interface ReceivedMail {
   to: string[];
   raw: string;
 }
+
+/** Where mailed links must point: the test app's configured public address. */
+const PUBLIC_ORIGIN = 'http://notes.example';
 
 async function startSmtpSink(): Promise<{ url: string; mails: ReceivedMail[]; close(): Promise<void> }> {
   const mails: ReceivedMail[] = [];
@@ -33,17 +38,19 @@ async function startSmtpSink(): Promise<{ url: string; mails: ReceivedMail[]; cl
   return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-/** The first http link in a mail, with quoted-printable soft breaks and escapes undone. */
-function linkIn(mail: ReceivedMail): string {
-  const body = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  const link = /https?:\/\/[^\s]+/.exec(body)?.[0];
-  if (!link) throw new Error(`no link in mail: ${body.slice(0, 500)}`);
-  return link;
+/** A mail as its reader sees it: the decoded subject and text, and the one link it exists for. */
+async function read(mail: ReceivedMail): Promise<{ subject: string; text: string; link: URL }> {
+  const parsed = await simpleParser(mail.raw);
+  const text = parsed.text ?? '';
+  const link = /https?:\/\/\S+/.exec(text)?.[0];
+  if (!link) throw new Error(`no link in mail: ${text.slice(0, 500)}`);
+  return { subject: parsed.subject ?? '', text, link: new URL(link) };
 }
 
-async function waitForMail(mails: ReceivedMail[], to: string): Promise<ReceivedMail> {
+/** The first mail to `to` (whose raw text contains `containing`, when given), once it has arrived. */
+async function waitForMail(mails: ReceivedMail[], to: string, containing = ''): Promise<ReceivedMail> {
   for (let tries = 0; tries < 100; tries += 1) {
-    const mail = mails.find((candidate) => candidate.to.includes(to));
+    const mail = mails.find((candidate) => candidate.to.includes(to) && candidate.raw.includes(containing));
     if (mail) return mail;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -62,14 +69,17 @@ afterEach(async () => {
 describe('account mail through SMTP', () => {
   it('a forgotten password: the mailed link leads to a reset, after which only the new password works', async () => {
     sink = await startSmtpSink();
-    t = await startTestApp({ env: { SMTP_URL: sink.url, MAIL_FROM: 'Jotter <accounts@notes.example>' } });
+    t = await startTestApp({ env: { SMTP_URL: sink.url, PUBLIC_ORIGIN, MAIL_FROM: 'Jotter <accounts@notes.example>' } });
     const ada = await signUp(t.app);
     const asked = await postJson(t.app, '/api/auth/request-password-reset', { email: ada.email, redirectTo: '/signin' });
     expect(asked.statusCode).toBe(200);
-    const mail = await waitForMail(sink.mails.filter((m) => /reset/i.test(m.raw)), ada.email);
+    const mail = await waitForMail(sink.mails, ada.email, 'reset-password');
     expect(mail.raw).toContain('From: Jotter <accounts@notes.example>');
+    const { subject, text, link } = await read(mail);
+    expect(subject).toBe('Jotter: reset your password');
+    expect(text).toContain('If it was not you, ignore this mail');
+    expect(link.origin).toBe(PUBLIC_ORIGIN);
     // The link passes through better-auth, which sends the browser on to /signin with the token.
-    const link = new URL(linkIn(mail));
     const followed = await getPage(t.app, link.pathname + link.search);
     expect(followed.statusCode).toBe(302);
     const token = new URL(String(followed.headers.location), 'http://localhost').searchParams.get('token');
@@ -84,19 +94,60 @@ describe('account mail through SMTP', () => {
 
   it('the verification link sent at sign-up verifies the address', async () => {
     sink = await startSmtpSink();
-    t = await startTestApp({ env: { SMTP_URL: sink.url } });
+    t = await startTestApp({ env: { SMTP_URL: sink.url, PUBLIC_ORIGIN } });
     const ada = await signUp(t.app);
     const mail = await waitForMail(sink.mails, ada.email);
-    const link = new URL(linkIn(mail));
+    const { link } = await read(mail);
     expect(link.pathname).toBe('/api/auth/verify-email');
     await getPage(t.app, link.pathname + link.search);
     const session = (await getPage(t.app, '/api/auth/get-session', { headers: { cookie: ada.cookie } })).json<AccountSession>();
     expect(session.user.emailVerified).toBe(true);
   });
 
+  it('a reset asked from the German interface arrives in German', async () => {
+    sink = await startSmtpSink();
+    t = await startTestApp({ env: { SMTP_URL: sink.url, PUBLIC_ORIGIN } });
+    const ada = await signUp(t.app);
+    await postJson(t.app, '/api/auth/request-password-reset', { email: ada.email, redirectTo: '/signin' }, { headers: { 'accept-language': 'de' } });
+    const { subject, text, link } = await read(await waitForMail(sink.mails, ada.email, 'reset-password'));
+    expect(subject).toBe('Jotter: Passwort zurücksetzen');
+    expect(text).toContain('Wähle hier ein neues Passwort');
+    expect(text).not.toMatch(/reset your password|ignore this mail/);
+    expect(link.pathname).toMatch(/^\/api\/auth\/reset-password\//);
+  });
+
+  it('a new account in Hindi gets its confirmation in Hindi, leading back to the Hindi home page', async () => {
+    sink = await startSmtpSink();
+    t = await startTestApp({ env: { SMTP_URL: sink.url, PUBLIC_ORIGIN } });
+    const email = `meera-${Date.now()}@example.com`;
+    const signedUp = await postJson(
+      t.app,
+      '/api/auth/sign-up/email',
+      { name: 'Meera', email, password: 'analytical engine', callbackURL: '/hi' },
+      { headers: { 'accept-language': 'hi' } },
+    );
+    expect(signedUp.statusCode).toBe(200);
+    const { subject, text, link } = await read(await waitForMail(sink.mails, email));
+    expect(subject).toBe('Jotter: अपने ईमेल पते की पुष्टि करें');
+    expect(text).toContain('अपने Jotter खाते के ईमेल पते की पुष्टि करें');
+    const verified = await getPage(t.app, link.pathname + link.search);
+    expect(verified.headers.location).toBe('/hi');
+  });
+
+  it('a reset asked with a forged Host header still links to the public address', async () => {
+    sink = await startSmtpSink();
+    t = await startTestApp({ env: { SMTP_URL: sink.url, PUBLIC_ORIGIN } });
+    const ada = await signUp(t.app);
+    // An attacker asks for Ada's reset link as if the site were theirs, hoping she clicks it.
+    await postJson(t.app, '/api/auth/request-password-reset', { email: ada.email, redirectTo: '/signin' }, { headers: { host: 'attacker.example' } });
+    const { text, link } = await read(await waitForMail(sink.mails, ada.email, 'reset-password'));
+    expect(link.origin).toBe(PUBLIC_ORIGIN);
+    expect(text).not.toContain('attacker.example');
+  });
+
   it('asking to reset the password of an unknown address answers the same and sends nothing', async () => {
     sink = await startSmtpSink();
-    t = await startTestApp({ env: { SMTP_URL: sink.url } });
+    t = await startTestApp({ env: { SMTP_URL: sink.url, PUBLIC_ORIGIN } });
     const response = await postJson(t.app, '/api/auth/request-password-reset', { email: 'nobody@example.com', redirectTo: '/signin' });
     expect(response.statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 300));

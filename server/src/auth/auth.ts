@@ -6,9 +6,13 @@ import { passkey } from '@better-auth/passkey';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import type { Locale } from '../../../shared/locales.ts';
 import type { Config } from '../config.ts';
+import { loadTranslations, type Translate } from '../services/translations.ts';
 import type { NoteStore } from '../storage/note-store.ts';
+import { accountMailText, type AccountMailKind } from './account-mail-text.ts';
 import { openAuthDatabase, type AuthDatabase } from './auth-database.ts';
+import { mailLanguage } from './mail-language.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 import { createMemoryRateLimitStorage, createRedisRateLimitStorage } from './rate-limit-storage.ts';
 
@@ -22,15 +26,25 @@ const SIGN_IN_GUESSES_PER_MINUTE = 5;
 
 function authOptions(
   config: Config,
-  deps: { database: AuthDatabase; mailer: Mailer; store: NoteStore; redis: Redis | undefined; log: FastifyBaseLogger },
+  deps: {
+    database: AuthDatabase;
+    mailer: Mailer;
+    mailTranslations: (locale: Locale) => Translate;
+    store: NoteStore;
+    redis: Redis | undefined;
+    log: FastifyBaseLogger;
+  },
 ) {
   const { mailer, store, log } = deps;
   const scaled = (max: number) => Math.ceil(max * config.rateLimitScale);
+  const mailText = (kind: AccountMailKind, link: string, request: Request | undefined) =>
+    accountMailText(deps.mailTranslations, kind, mailLanguage(request?.headers.get('accept-language')), { appName: config.appName, link });
   return {
     appName: config.appName,
     basePath: '/api/auth',
     secret: config.secret,
-    // Without PUBLIC_ORIGIN the origin is the request's own, as for every other page (see startupWarnings).
+    // Without PUBLIC_ORIGIN the origin is the request's own, as for every other page (see startupWarnings);
+    // sending mail requires PUBLIC_ORIGIN (config.ts), so no mailed link follows a request's Host header.
     ...(config.publicOrigin ? { baseURL: config.publicOrigin, trustedOrigins: [config.publicOrigin] } : {}),
     database: deps.database.option,
     telemetry: { enabled: false },
@@ -45,26 +59,16 @@ function authOptions(
       autoSignIn: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => {
-        await mailer.send({
-          to: user.email,
-          subject: `${config.appName}: reset your password`,
-          link: url,
-          text: `Someone asked to reset the password of your ${config.appName} account.\n\nChoose a new password here: ${url}\n\nIf it was not you, ignore this mail.`,
-        });
+      sendResetPassword: async ({ user, url }, request) => {
+        await mailer.send({ to: user.email, link: url, ...mailText('reset-password', url, request) });
       },
     },
     emailVerification: {
       // Unverified accounts work; verification is offered.
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send({
-          to: user.email,
-          subject: `${config.appName}: confirm your e-mail address`,
-          link: url,
-          text: `Confirm the e-mail address of your ${config.appName} account: ${url}`,
-        });
+      sendVerificationEmail: async ({ user, url }, request) => {
+        await mailer.send({ to: user.email, link: url, ...mailText('verify-email', url, request) });
       },
     },
     user: {
@@ -124,7 +128,8 @@ export async function createAccounts(
 ): Promise<Accounts> {
   const database = openAuthDatabase(config);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, deps.log);
-  const options = authOptions(config, { database, mailer, store: deps.store, redis: deps.redis, log: deps.log });
+  const mailTranslations = await loadTranslations('mail');
+  const options = authOptions(config, { database, mailer, mailTranslations, store: deps.store, redis: deps.redis, log: deps.log });
   try {
     await database.migrate(options);
   } catch (error) {

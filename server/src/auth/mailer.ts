@@ -1,6 +1,6 @@
 // Account mail (verification, password reset). With SMTP_URL it goes out through nodemailer; without it the
 // link is written to the log at info with a clear "mail not configured" line, so a self-hoster running
-// without a mail server can still finish the flow. Messages are English plain text for now.
+// without a mail server can still finish the flow. Messages are plain text (account-mail-text.ts).
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
 

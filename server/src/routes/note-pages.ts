@@ -15,7 +15,7 @@ import { readNote } from '../services/note-access.ts';
 import type { NoteContext } from '../services/note-context.ts';
 import { cookieLocale, publicOrigin } from '../services/page-context.ts';
 import { noteStateTag, renderedOnce, type RenderedAnswers } from '../services/rendered-answers.ts';
-import type { Translate } from '../services/page-i18n.ts';
+import type { Translate } from '../services/translations.ts';
 import { escapeHtml } from '../services/page-render.ts';
 import { sendHtml, type RenderPage } from './pages.ts';
 

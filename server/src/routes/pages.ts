@@ -11,7 +11,7 @@ import type { RateLimits } from '../plugins/rate-limits.ts';
 import type { NoteContext } from '../services/note-context.ts';
 import type { RenderedAnswers } from '../services/rendered-answers.ts';
 import { alternates, cookieLocale, publicOrigin } from '../services/page-context.ts';
-import { loadTranslations } from '../services/page-i18n.ts';
+import { loadTranslations } from '../services/translations.ts';
 import { compileShell, escapeHtml, paintedPages, type PageHead } from '../services/page-render.ts';
 import { shellBuildId, type PageShell } from '../services/page-shell.ts';
 import { registerNotePages } from './note-pages.ts';

@@ -2,6 +2,7 @@
 // chooses a new password. The answer to a request never says whether the address has an account.
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocale } from '../../app/navigation.ts';
 import { Button } from '../../components/Button.tsx';
 import { AccountField, FormRefusal } from './AccountField.tsx';
 import { requestPasswordReset, resetPassword } from './auth-api.ts';
@@ -10,10 +11,11 @@ import { useAccountForm } from './use-account-form.ts';
 
 export function ForgotPasswordForm() {
   const { t } = useLingui();
+  const locale = useLocale();
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
   const form = useAccountForm({ email: emailProblem(email) }, async () => {
-    await requestPasswordReset(email.trim());
+    await requestPasswordReset(email.trim(), locale);
     setSent(true);
   });
 

@@ -1,6 +1,7 @@
 // Create an account: it signs in at once (verification is offered by mail, not required).
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocale } from '../../app/navigation.ts';
 import { Button } from '../../components/Button.tsx';
 import { AccountField, FormRefusal } from './AccountField.tsx';
 import { signUpWithEmail } from './auth-api.ts';
@@ -10,13 +11,14 @@ import { useAfterSignIn } from './use-after-sign-in.ts';
 
 export function SignUpForm() {
   const { t } = useLingui();
+  const locale = useLocale();
   const afterSignIn = useAfterSignIn();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const problems = { name: nameProblem(name), email: emailProblem(email), password: newPasswordProblem(password) };
   const form = useAccountForm(problems, async () => {
-    await signUpWithEmail(name.trim(), email.trim(), password);
+    await signUpWithEmail(name.trim(), email.trim(), password, locale);
     await afterSignIn();
   });
 
