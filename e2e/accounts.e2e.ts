@@ -1,6 +1,6 @@
 // Accounts in the browser (issue 11): notes written before an account come along into "My notes", show
 // on every device signed in to it, an account's notes and a device's local ones are merged without loss,
-// signing out says so and goes home, and a passkey signs in.
+// signing out says so and goes home, a passkey signs in, and mail is asked for in the interface's language.
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { HomePage } from './page-models/HomePage.ts';
@@ -139,4 +139,21 @@ test('signing out with an unsent change warns first, and the change still reache
   if (await confirm.isVisible().catch(() => false)) await confirm.click();
   await page.getByText('Signed Out').first().waitFor();
   await expect.poll(async () => (await serverNote(shareId))?.content ?? '', POLL).toContain('not sent yet');
+});
+
+test('asking for a reset link in the German interface asks for the mail in German, whatever the browser prefers', async () => {
+  const person = newCredentials();
+  await new SignInPage(await browser.newPage()).createAccount(person);
+  // A browser set to English, whose visitor chose German on this site.
+  const page = await browser.newPage({ locale: 'en-US' });
+  await page.goto('/de/');
+  await page.context().addCookies([{ name: 'locale', value: 'de', url: new URL(page.url()).origin }]);
+  await page.goto('/signin');
+  await page.getByRole('heading', { name: 'Anmelden', level: 1 }).waitFor();
+  const form = await new SignInPage(page).showForm('Passwort vergessen');
+  await form.getByLabel('E-Mail').fill(person.email);
+  const asked = page.waitForRequest((request) => request.url().endsWith('/api/auth/request-password-reset'));
+  await form.getByRole('button', { name: 'Link zum Zurücksetzen senden' }).click();
+  expect((await asked).headers()['accept-language']).toBe('de');
+  await page.getByText('Wenn ein Konto diese Adresse nutzt').waitFor();
 });

@@ -31,8 +31,11 @@ export class SignInPage {
     await this.page.getByRole('heading', { name: 'Sign In', level: 1 }).waitFor();
   }
 
-  /** Shows one of the page's forms; its tabs act only once the page has hydrated, so click until it shows. */
-  async showForm(tab: 'Sign in' | 'Create account' | 'Forgot password'): Promise<Locator> {
+  /**
+   * Shows one of the page's forms (named in the page's language: 'Sign in', 'Create account', 'Forgot password'
+   * in English); its tabs act only once the page has hydrated, so click until it shows.
+   */
+  async showForm(tab: string): Promise<Locator> {
     const form = this.page.getByRole('form', { name: tab });
     for (let attempt = 0; attempt < 40 && !(await form.isVisible()); attempt += 1) {
       await this.page.getByRole('button', { name: tab, exact: true }).first().click();
