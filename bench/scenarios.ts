@@ -83,6 +83,8 @@ export async function scenariosFor(port: number, options: { connections?: number
     { key: 'page', name: '/n/{id} HTML', path: `/n/${id}`, budget: 0.5 },
     { key: 'create', name: 'create', method: 'POST', path: '/api/notes/create', body: JSON.stringify({ content: '<p>Hello from the bench</p>' }), budget: 0.25 },
     { key: 'update', name: 'update', method: 'POST', path: '/api/notes/update', requests: await updateRequests(port, options.connections ?? 50) },
+    // What every page asks once idle; without a session cookie the answer is null.
+    { key: 'session', name: 'session, signed out', path: '/api/auth/get-session' },
   ];
   if (options.filledIds?.length) {
     scenarios.push({ key: 'spread', name: `share read, ${options.filledIds.length / 1000}k notes`, method: 'POST', path: '/', requests: spreadReads(options.filledIds) });

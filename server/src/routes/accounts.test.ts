@@ -78,6 +78,17 @@ describe('signing up, in and out', () => {
     expect(last).toBe(429);
   });
 
+  it('a visitor without a session is told so, never from a cache, also with unrelated or forged cookies', async () => {
+    for (const cookie of [undefined, 'locale=de; jotter-colour=dark', 'better-auth.session_token=forged.signature']) {
+      const response = await getPage(t.app, '/api/auth/get-session', cookie ? { headers: { cookie } } : {});
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toBeNull();
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
   it('signing out ends the session', async () => {
     const ada = await signUp(t.app);
     expect((await postAs(ada, t.app, '/api/auth/sign-out', {})).statusCode).toBe(200);

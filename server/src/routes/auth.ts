@@ -1,8 +1,9 @@
 // Mounts better-auth under /api/auth (same origin, cookie sessions). Fastify has parsed the request; this
-// hands better-auth a web Request and sends its Response back, with two additions: errors take the API's
-// {statusCode, statusMessage, code} shape, and a POST from another origin is refused before better-auth runs.
+// hands better-auth a web Request and sends its Response back, with three additions: errors take the API's
+// {statusCode, statusMessage, code} shape, a POST from another origin is refused before better-auth runs,
+// and a session asked for without a session cookie is answered here.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { CLIENT_IP_HEADER, type Accounts } from '../auth/auth.ts';
+import { CLIENT_IP_HEADER, mayHaveSession, type Accounts } from '../auth/auth.ts';
 import { sendError } from '../plugins/error-handler.ts';
 import { publicOrigin } from '../services/page-context.ts';
 
@@ -60,7 +61,14 @@ export const authRoutes: FastifyPluginAsync<{ accounts: Accounts; configuredOrig
       if (request.method === 'POST' && claimed !== undefined && claimed !== origin) {
         return sendError(reply, 403, 'forbidden-origin', 'Requests to the account service must come from this site');
       }
-      if (request.url.split('?')[0] === '/api/auth/delete-user' && !hasPassword(request.body)) {
+      const path = request.url.split('?')[0];
+      // Every page asks for its session once it is idle, so this is the commonest account call, and for a
+      // visitor without a session cookie the answer is always null: given here, it costs a tenth of a trip
+      // through better-auth's router (bench: 1.8k against 20k req/s on one core).
+      if (request.method === 'GET' && path === '/api/auth/get-session' && !mayHaveSession(request.headers.cookie)) {
+        return reply.header('cache-control', 'no-store').type('application/json').send('null');
+      }
+      if (path === '/api/auth/delete-user' && !hasPassword(request.body)) {
         return sendError(reply, 400, 'invalid-body', 'Deleting an account needs its password');
       }
       const body = request.method === 'POST' && request.body !== undefined ? JSON.stringify(request.body) : undefined;
