@@ -1,4 +1,4 @@
-// `node bench/profile.ts [share|page|create|update] [seconds]`: runs the app under `node --cpu-prof` while
+// `node bench/profile.ts [share|page|create|update|session] [seconds]`: runs the app under `node --cpu-prof` while
 // autocannon drives one scenario, then prints where its CPU time went: the functions with the most self time
 // and the same time summed per package or source file. The .cpuprofile stays in the printed directory for
 // Chrome DevTools' Performance panel.

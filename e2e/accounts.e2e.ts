@@ -141,7 +141,7 @@ test('signing out with an unsent change warns first, and the change still reache
   await expect.poll(async () => (await serverNote(shareId))?.content ?? '', POLL).toContain('not sent yet');
 });
 
-test('asking for a reset link in the German interface asks for the mail in German, whatever the browser prefers', async () => {
+test('asking for a reset link in the German interface asks for the mail, and the page it leads to, in German, whatever the browser prefers', async () => {
   const person = newCredentials();
   await new SignInPage(await browser.newPage()).createAccount(person);
   // A browser set to English, whose visitor chose German on this site.
@@ -154,6 +154,9 @@ test('asking for a reset link in the German interface asks for the mail in Germa
   await form.getByLabel('E-Mail').fill(person.email);
   const asked = page.waitForRequest((request) => request.url().endsWith('/api/auth/request-password-reset'));
   await form.getByRole('button', { name: 'Link zum Zurücksetzen senden' }).click();
-  expect((await asked).headers()['accept-language']).toBe('de');
+  const request = await asked;
+  expect(request.headers()['accept-language']).toBe('de');
+  // The mailed link brings the user back to /signin in German, even on a device that never chose it.
+  expect(JSON.parse(request.postData() ?? '{}')).toMatchObject({ redirectTo: '/signin?lang=de' });
   await page.getByText('Wenn ein Konto diese Adresse nutzt').waitFor();
 });

@@ -4,6 +4,11 @@ export const LOCALES = ['en', 'de', 'es', 'fr', 'it', 'pt', 'hi'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 export const LOCALE_COOKIE = 'locale';
+/**
+ * `?lang=de` on a page without a language prefix (/signin, the tools) shows it in that language even without
+ * the cookie: a mailed link opened on another device lands in the language the mail was asked in.
+ */
+export const LOCALE_QUERY = 'lang';
 
 /** Each language named in itself, for the language switcher. */
 export const LOCALE_NAMES: Record<Locale, string> = {
@@ -45,6 +50,11 @@ export function isLocalizedRoute(path: string): boolean {
     (LOCALIZED_PAGES as readonly string[]).includes(path) ||
     LOCALIZED_PREFIXES.some((prefix) => path.startsWith(prefix) && path.length > prefix.length)
   );
+}
+
+/** An unprefixed page's path shown in `locale` (`?lang=`); English needs nothing. */
+export function withLanguage(path: string, locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? path : `${path}${path.includes('?') ? '&' : '?'}${LOCALE_QUERY}=${locale}`;
 }
 
 /** The path of `path` (unprefixed) in `locale`; English stays unprefixed. */

@@ -1,17 +1,23 @@
 // What the server embedded in the page (shared/initial-data.ts), read once at start. Without it (the Vite
-// dev server, or the offline shell from the service worker) the locale comes from the path or the cookie.
+// dev server, or the offline shell from the service worker) the locale comes from the path, `?lang=` or the
+// cookie.
 import {
   INITIAL_DATA_ELEMENT_ID,
   NOTE_CONTENT_SELECTOR,
   type EmbeddedInitialData,
   type InitialData,
 } from '../../shared/initial-data.ts';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, type Locale } from '../../shared/locales.ts';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_QUERY, isLocale, type Locale } from '../../shared/locales.ts';
 import { matchRoute, routeLanguage } from './app/route-table.ts';
 
 const DEFAULT_APP_NAME = 'Jotter';
 
 let cached: InitialData | undefined;
+
+function queryLocale(): Locale | null {
+  const value = new URLSearchParams(location.search).get(LOCALE_QUERY);
+  return isLocale(value) ? value : null;
+}
 
 function cookieLocale(): Locale | null {
   const match = document.cookie.match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`));
@@ -47,7 +53,7 @@ export function getInitialData(): InitialData {
   const embedded = parseEmbedded();
   const locale = isLocale(embedded?.locale)
     ? embedded.locale
-    : (routeLanguage(matchRoute(location.pathname)) ?? cookieLocale() ?? DEFAULT_LOCALE);
+    : (routeLanguage(matchRoute(location.pathname)) ?? queryLocale() ?? cookieLocale() ?? DEFAULT_LOCALE);
   cached = { ...embedded, note: withContent(embedded?.note), locale, appName: embedded?.appName || DEFAULT_APP_NAME };
   return cached;
 }

@@ -32,7 +32,8 @@ export function accountMailText(
   values: { appName: string; link: string },
 ): AccountMailText {
   const t = translations(locale);
-  const say = (message: { id: string }) => t(message.id, values);
+  // The English text is the fallback: a checkout whose catalogs were never compiled still mails the link.
+  const say = (message: { id: string; message: string }) => t(message.id, values, message.message);
   const paragraphs = kind === 'reset-password' ? [RESET.asked, RESET.choose, RESET.notYou] : [VERIFY.confirm, VERIFY.notYou];
   return {
     subject: say(kind === 'reset-password' ? RESET.subject : VERIFY.subject),

@@ -108,12 +108,17 @@ describe('account mail through SMTP', () => {
     sink = await startSmtpSink();
     t = await startTestApp({ env: { SMTP_URL: sink.url, PUBLIC_ORIGIN } });
     const ada = await signUp(t.app);
-    await postJson(t.app, '/api/auth/request-password-reset', { email: ada.email, redirectTo: '/signin' }, { headers: { 'accept-language': 'de' } });
+    // As the app asks from its German interface: the mail in German, the link back to /signin in German.
+    await postJson(t.app, '/api/auth/request-password-reset', { email: ada.email, redirectTo: '/signin?lang=de' }, { headers: { 'accept-language': 'de' } });
     const { subject, text, link } = await read(await waitForMail(sink.mails, ada.email, 'reset-password'));
     expect(subject).toBe('Jotter: Passwort zurücksetzen');
     expect(text).toContain('Wähle hier ein neues Passwort');
     expect(text).not.toMatch(/reset your password|ignore this mail/);
     expect(link.pathname).toMatch(/^\/api\/auth\/reset-password\//);
+    const landing = new URL(String((await getPage(t.app, link.pathname + link.search)).headers.location));
+    expect(landing.pathname).toBe('/signin');
+    expect(landing.searchParams.get('lang')).toBe('de');
+    expect(landing.searchParams.get('token')).toBeTruthy();
   });
 
   it('a new account in Hindi gets its confirmation in Hindi, leading back to the Hindi home page', async () => {

@@ -20,5 +20,6 @@ describe('the language of an account mail', () => {
     expect(mailLanguage('ja, zh;q=0.8')).toBe('en');
     // A refused language (q=0) is not chosen, and nonsense weights count for nothing.
     expect(mailLanguage('de;q=0, es;q=abc')).toBe('en');
+    expect(mailLanguage('de;Q=0, fr')).toBe('fr');
   });
 });

@@ -12,7 +12,7 @@ function preferences(header: string): Preference[] {
     .split(',')
     .map((part) => {
       const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+      const q = params.map((param) => param.trim().toLowerCase()).find((param) => param.startsWith('q='));
       const weight = q === undefined ? 1 : Number(q.slice(2));
       // "de-CH" asks for German; the interface has no regional variants.
       return { locale: tag.trim().toLowerCase().split('-')[0] ?? '', weight: Number.isFinite(weight) ? weight : 0 };

@@ -133,4 +133,12 @@ describe('localized pages', () => {
       expect((await getPage(t.app, path)).statusCode).toBe(200);
     }
   });
+
+  it('a page without a prefix shows the language ?lang= names (a mailed link opened on another device)', async () => {
+    expect((await getPage(t.app, '/signin?lang=de&token=abc')).body).toContain('<html lang="de"');
+    // It wins over the cookie; a language the site does not speak falls back to the cookie, then English.
+    expect((await getPage(t.app, '/signin?lang=fr', { headers: { cookie: 'locale=it' } })).body).toContain('<html lang="fr"');
+    expect((await getPage(t.app, '/signin?lang=nl', { headers: { cookie: 'locale=it' } })).body).toContain('<html lang="it"');
+    expect((await getPage(t.app, '/signin?lang=<script>')).body).toContain('<html lang="en"');
+  });
 });

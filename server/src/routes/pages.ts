@@ -10,7 +10,7 @@ import { sendError } from '../plugins/error-handler.ts';
 import type { RateLimits } from '../plugins/rate-limits.ts';
 import type { NoteContext } from '../services/note-context.ts';
 import type { RenderedAnswers } from '../services/rendered-answers.ts';
-import { alternates, cookieLocale, publicOrigin } from '../services/page-context.ts';
+import { alternates, cookieLocale, publicOrigin, unprefixedPageLocale } from '../services/page-context.ts';
 import { loadTranslations } from '../services/translations.ts';
 import { compileShell, escapeHtml, paintedPages, type PageHead } from '../services/page-render.ts';
 import { shellBuildId, type PageShell } from '../services/page-shell.ts';
@@ -121,7 +121,7 @@ export async function pagesRoutes(
   }
 
   for (const [path, key] of Object.entries(UNLOCALIZED_PAGES)) {
-    app.get(path, (request, reply) => sendPage(request, reply, { key, locale: cookieLocale(request), path, localized: false }));
+    app.get(path, (request, reply) => sendPage(request, reply, { key, locale: unprefixedPageLocale(request), path, localized: false }));
   }
 
   const sendNotFoundPage = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {

@@ -1,9 +1,10 @@
-// Per-request facts page rendering needs: the public origin, the visitor's locale (path prefix, else the
-// locale cookie, else English) and absolute URLs for canonical and hreflang links.
+// Per-request facts page rendering needs: the public origin, the visitor's locale (path prefix, else `?lang=`
+// on unprefixed pages, else the locale cookie, else English) and absolute URLs for canonical and hreflang links.
 import type { FastifyRequest } from 'fastify';
 import {
   DEFAULT_LOCALE,
   LOCALE_COOKIE,
+  LOCALE_QUERY,
   LOCALES,
   isLocale,
   localizedPath,
@@ -17,6 +18,12 @@ export function publicOrigin(request: FastifyRequest, configured: string | undef
 export function cookieLocale(request: FastifyRequest): Locale {
   const value = request.cookies[LOCALE_COOKIE];
   return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
+/** The language of a page without a prefix: `?lang=` when it names one, else the cookie's. */
+export function unprefixedPageLocale(request: FastifyRequest): Locale {
+  const asked = (request.query as Record<string, unknown> | undefined)?.[LOCALE_QUERY];
+  return isLocale(asked) ? asked : cookieLocale(request);
 }
 
 /** hreflang links for a localized page, plus x-default pointing at English. */

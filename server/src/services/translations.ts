@@ -1,11 +1,14 @@
 // Server-side lookups of translated strings from the compiled Lingui catalogs: the interface catalog
 // (`messages`, the client's) for the titles and descriptions pages need before JavaScript runs, and the
 // server's own (`mail`, extracted from server/src) for account mail. Missing catalogs fall back to English,
-// then to the message id, so an unbuilt checkout still serves pages.
+// then to the caller's English text (compiled here, so its placeholders are filled), then to the message id,
+// so an unbuilt checkout still serves pages and its mails still carry their links.
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { LOCALES, type Locale } from '../../../shared/locales.ts';
 
-export type Translate = (id: string, values?: Record<string, unknown>) => string;
+/** The text of message `id` with `values` filled in; `fallback` (ICU, English) when no catalog has it. */
+export type Translate = (id: string, values?: Record<string, unknown>, fallback?: string) => string;
 
 /** The catalogs lingui.config.ts defines, by file name. */
 export type CatalogName = 'messages' | 'mail';
@@ -19,16 +22,23 @@ async function loadCatalog(catalog: CatalogName, locale: Locale): Promise<Messag
   }
 }
 
-export async function loadTranslations(catalog: CatalogName = 'messages'): Promise<(locale: Locale) => Translate> {
-  const catalogs = await Promise.all(LOCALES.map(async (locale) => [locale, await loadCatalog(catalog, locale)] as const));
+/** Lookups over compiled catalogs by locale; a locale without one reads English's. */
+export function translationsFrom(catalogs: Partial<Record<Locale, Messages>>): (locale: Locale) => Translate {
   const instances = new Map<Locale, I18n>();
-  const english = catalogs.find(([locale]) => locale === 'en')?.[1] ?? {};
-  for (const [locale, messages] of catalogs) {
-    const i18n = setupI18n({ locale, messages: { [locale]: { ...english, ...messages } } });
+  const english = catalogs.en ?? {};
+  for (const locale of LOCALES) {
+    const i18n = setupI18n({ locale, messages: { [locale]: { ...english, ...catalogs[locale] } } });
+    // Only fallbacks and missing ids reach the compiler: catalog messages arrive compiled.
+    i18n.setMessagesCompiler(compileMessage);
     instances.set(locale, i18n);
   }
   return (locale) => {
     const i18n = instances.get(locale);
-    return (id, values) => (i18n ? i18n._(id, values) : id);
+    return (id, values, fallback) => (i18n ? i18n._(id, values, fallback === undefined ? undefined : { message: fallback }) : id);
   };
+}
+
+export async function loadTranslations(catalog: CatalogName = 'messages'): Promise<(locale: Locale) => Translate> {
+  const loaded = await Promise.all(LOCALES.map(async (locale) => [locale, await loadCatalog(catalog, locale)] as const));
+  return translationsFrom(Object.fromEntries(loaded.filter(([, messages]) => messages !== undefined)));
 }

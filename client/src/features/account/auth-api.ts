@@ -2,7 +2,7 @@
 // better-auth client library, so the header and the sign-in page stay within the JavaScript budgets.
 // Refusals arrive in the API's error shape; `accountErrorCode` reads better-auth's own code from them.
 import { ApiFailure, getJson, postJson } from '../../data/api-client.ts';
-import { localizedPath, type Locale } from '../../../../shared/locales.ts';
+import { localizedPath, withLanguage, type Locale } from '../../../../shared/locales.ts';
 import { AuthAnswer, type AccountSession } from '../../../../shared/wire/account.ts';
 
 const AUTH = '/api/auth';
@@ -29,9 +29,9 @@ const inLanguage = (locale: Locale) => ({ headers: { 'accept-language': locale }
 export const signUpWithEmail = (name: string, email: string, password: string, locale: Locale) =>
   postJson(`${AUTH}/sign-up/email`, { name, email, password, callbackURL: localizedPath(locale, '/') }, AuthAnswer, inLanguage(locale));
 export const signOut = () => postJson(`${AUTH}/sign-out`, {}, AuthAnswer);
-/** The mailed link comes back to /signin with a token (see ResetPasswordForm). */
+/** The mailed link comes back to /signin, in the language it was asked in, with a token (see ResetPasswordForm). */
 export const requestPasswordReset = (email: string, locale: Locale) =>
-  postJson(`${AUTH}/request-password-reset`, { email, redirectTo: '/signin' }, AuthAnswer, inLanguage(locale));
+  postJson(`${AUTH}/request-password-reset`, { email, redirectTo: withLanguage('/signin', locale) }, AuthAnswer, inLanguage(locale));
 export const resetPassword = (token: string, newPassword: string) => postJson(`${AUTH}/reset-password`, { token, newPassword }, AuthAnswer);
 export const updateName = (name: string) => postJson(`${AUTH}/update-user`, { name }, AuthAnswer);
 export const changePassword = (currentPassword: string, newPassword: string) =>
