@@ -36,8 +36,7 @@ const HTTP_STATUS: Record<InitialNoteStatus, number> = { ok: 200, 'password-requ
 function noticeHtml(status: Unreadable, t: Translate): string {
   const line = (key: keyof typeof NOTICES): string => {
     const [id, english] = NOTICES[key];
-    const text = t(id);
-    return `<p class="note-ssr-notice">${escapeHtml(text === id ? english : text)}</p>`;
+    return `<p class="note-ssr-notice">${escapeHtml(t(id, undefined, english))}</p>`;
   };
   const body =
     status === 'not-found'

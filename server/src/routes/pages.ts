@@ -127,10 +127,8 @@ export async function pagesRoutes(
   const sendNotFoundPage = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     const path = request.url.split('?')[0] ?? '/';
     const locale = cookieLocale(request);
-    // The spec fixes this message; an unbuilt checkout has no catalogs and would show the message id.
-    const titleId = seoTitleId('notFound');
-    const translated = translate(locale)(titleId);
-    const heading = `${translated === titleId ? 'Page Not Found' : translated}: ${path}`;
+    // The spec fixes this message; an unbuilt checkout has no catalogs and shows it in English.
+    const heading = `${translate(locale)(seoTitleId('notFound'), undefined, 'Page Not Found')}: ${path}`;
     return sendPage(request, reply, {
       key: 'notFound',
       locale,

@@ -24,18 +24,16 @@ async function loadCatalog(catalog: CatalogName, locale: Locale): Promise<Messag
 
 /** Lookups over compiled catalogs by locale; a locale without one reads English's. */
 export function translationsFrom(catalogs: Partial<Record<Locale, Messages>>): (locale: Locale) => Translate {
-  const instances = new Map<Locale, I18n>();
   const english = catalogs.en ?? {};
-  for (const locale of LOCALES) {
-    const i18n = setupI18n({ locale, messages: { [locale]: { ...english, ...catalogs[locale] } } });
-    // Only fallbacks and missing ids reach the compiler: catalog messages arrive compiled.
-    i18n.setMessagesCompiler(compileMessage);
-    instances.set(locale, i18n);
-  }
-  return (locale) => {
-    const i18n = instances.get(locale);
-    return (id, values, fallback) => (i18n ? i18n._(id, values, fallback === undefined ? undefined : { message: fallback }) : id);
-  };
+  const instances = Object.fromEntries(
+    LOCALES.map((locale) => {
+      const i18n = setupI18n({ locale, messages: { [locale]: { ...english, ...catalogs[locale] } } });
+      // Only fallbacks and missing ids reach the compiler: catalog messages arrive compiled.
+      i18n.setMessagesCompiler(compileMessage);
+      return [locale, i18n];
+    }),
+  ) as Record<Locale, I18n>;
+  return (locale) => (id, values, fallback) => instances[locale]._(id, values, fallback === undefined ? undefined : { message: fallback });
 }
 
 export async function loadTranslations(catalog: CatalogName = 'messages'): Promise<(locale: Locale) => Translate> {
