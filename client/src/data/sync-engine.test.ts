@@ -1,6 +1,6 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { deleteNote, publishNote, saveNoteContent, saveScratch } from './commands.ts';
 import { NoteTooLargeError } from './content-size.ts';
 import { readScratch } from './queries.ts';
@@ -48,6 +48,10 @@ describe('the outbox delivers local changes', () => {
   });
 
   it('the create goes before the update, also after its first attempt failed', async () => {
+    // Backoff and wake-ups are jittered: a draw of 0 would make the create due again at once on the frozen
+    // clock (one run in a few hundred), and this test is about order, not timing.
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    onTestFinished(() => random.mockRestore());
     server.answerNext(503, { statusCode: 503, statusMessage: 'down', code: 'store-unavailable' });
     const { shareId } = await publishNote({ content: '<p>first</p>' });
     await drainOutbox();
