@@ -56,14 +56,14 @@ test('keys pressed before the editor has loaded all land in the note, in order, 
   await page.keyboard.press('Enter');
   await page.keyboard.type('bring the <forms> & card');
   held.release();
-  await page.locator('.ql-editor').waitFor();
+  await home.quill.waitFor();
   await page.keyboard.type(' — done');
-  const lines = () => page.locator('.ql-editor > *').allInnerTexts();
+  const lines = () => home.quill.locator(':scope > *').allInnerTexts();
   const written = ['Dentist on Friday', 'bring the <forms> & card — done'];
   await expect.poll(lines, POLL).toEqual(written);
   await page.waitForTimeout(400);
   await page.reload();
-  await page.locator('.ql-editor').waitFor();
+  await home.quill.waitFor();
   await expect.poll(lines, POLL).toEqual(written);
 });
 
@@ -75,9 +75,9 @@ test('a line break typed just before the editor arrives is kept: the next keys s
   await page.keyboard.type('Trip plan');
   await page.keyboard.press('Enter');
   held.release();
-  await page.locator('.ql-editor').waitFor();
+  await home.quill.waitFor();
   await page.keyboard.type('Train at 8:15');
-  await expect.poll(() => page.locator('.ql-editor > *').allInnerTexts(), POLL).toEqual(['Trip plan', 'Train at 8:15']);
+  await expect.poll(() => home.quill.locator(':scope > *').allInnerTexts(), POLL).toEqual(['Trip plan', 'Train at 8:15']);
 });
 
 test('a writer who tabbed on before the editor arrived keeps their place', async () => {
@@ -89,8 +89,8 @@ test('a writer who tabbed on before the editor arrived keeps their place', async
   await page.keyboard.press('Tab');
   const tabbedTo = await page.evaluate(() => document.activeElement?.outerHTML);
   held.release();
-  await page.locator('.ql-editor').waitFor();
-  await expect.poll(() => page.locator('.ql-editor').innerText(), POLL).toContain('Typed, then on to publishing');
+  await home.quill.waitFor();
+  await expect.poll(() => home.quill.innerText(), POLL).toContain('Typed, then on to publishing');
   expect(await page.evaluate(() => document.activeElement?.outerHTML)).toBe(tabbedTo);
 });
 
@@ -133,9 +133,9 @@ test('"New note" with an unsaved note asks first: keeping it changes nothing, di
   await newNote.click();
   await confirm.getByRole('button', { name: 'Discard and start new' }).click();
   await page.waitForURL((url) => url.pathname === '/');
-  await home.waitUntilWritable();
+  await home.waitUntilLoaded();
   await expect.poll(() => home.editor.innerText(), POLL).toBe('');
   await page.reload();
-  await home.waitUntilWritable();
+  await home.waitUntilLoaded();
   expect((await home.editor.innerText()).trim()).toBe('');
 });

@@ -46,9 +46,8 @@ test('the link tooltip stays inside the editor when the link is at the start of 
   const home = new HomePage(page);
   await home.goto();
   await home.type('Linked words at the start');
-  // Select once Quill has taken over from the painted stand-in: a selection made in the stand-in does not
-  // carry over (the caret goes to the end of the text), and a link needs a selection.
-  await expect.poll(() => page.locator('.ql-editor').innerText(), { timeout: 10_000 }).toContain('Linked words at the start');
+  // The tooltip is Quill's: measured once Quill has taken over from the painted stand-in.
+  await expect.poll(() => home.quill.innerText(), { timeout: 10_000 }).toContain('Linked words at the start');
   await page.keyboard.press('Home');
   await page.keyboard.press('Shift+ControlOrMeta+ArrowRight');
   await page.getByRole('button', { name: 'Link' }).click();

@@ -36,7 +36,7 @@ test('the home note keeps every character when the page is reloaded 0–200 ms a
   const page = await browser.newPage();
   const home = new HomePage(page);
   await home.goto();
-  await typeAndReloadRounds(page, home, () => home.waitUntilWritable());
+  await typeAndReloadRounds(page, home, () => home.waitUntilLoaded());
 });
 
 test('a published note being edited keeps every character through quick reloads (20 of 20), and the server gets it', async () => {

@@ -5,8 +5,9 @@
 // ICU's data is loaded on another thread meanwhile (app/intl-warmup.ts).
 import './styles.css';
 import { APP_CHUNKS_ATTRIBUTE, START_CHUNK_ATTRIBUTE } from '../../shared/prerendered.ts';
-import { holdEarlyClicks } from './app/early-clicks.ts';
+import { holdEarlyClicks, keepCaretOnPress, pressShortcuts } from './app/early-clicks.ts';
 import { warmUpIntl } from './app/intl-warmup.ts';
+import { keepTypedBeforeStart } from './features/editor/keep-typed-before-start.ts';
 
 function afterFirstPaint(): Promise<void> {
   if (document.visibilityState === 'hidden') return Promise.resolve();
@@ -44,6 +45,9 @@ async function runStartChunks(links: HTMLLinkElement[]): Promise<void> {
 }
 
 const replayEarlyClicks = holdEarlyClicks();
+keepCaretOnPress();
+pressShortcuts();
+keepTypedBeforeStart();
 await afterFirstPaint();
 const pageChunks = await downloadPageChunks();
 // Starting a worker takes a moment of the main thread too: a task of its own.

@@ -11,13 +11,20 @@ export interface PublishOptions {
   expire?: ExpireOption;
 }
 
+/** Quill's writing area, not the stand-in painted before it. */
+export const QUILL_EDITOR = '.ql-editor:not([data-stand-in])';
+
 export class HomePage {
   readonly page: Page;
+  /** The writing area: the stand-in painted with the page, then Quill. */
   readonly editor: Locator;
+  /** Quill, once it has taken over. */
+  readonly quill: Locator;
 
   constructor(page: Page) {
     this.page = page;
     this.editor = page.getByRole('textbox', { name: 'Note text' });
+    this.quill = page.locator(QUILL_EDITOR);
   }
 
   async goto(path = '/'): Promise<void> {
@@ -25,9 +32,14 @@ export class HomePage {
     await this.waitUntilWritable();
   }
 
-  /** The painted writing area takes keys once the stored note has been read. */
+  /** The writing area takes keys from the first paint. */
   async waitUntilWritable(): Promise<void> {
-    await this.page.locator('[aria-label="Note text"][contenteditable]').waitFor();
+    await this.editor.waitFor();
+  }
+
+  /** The stored note is on screen: read and shown (by Quill when it has text). */
+  async waitUntilLoaded(): Promise<void> {
+    await this.page.locator('[role="textbox"][aria-label="Note text"]:not([aria-busy="true"])').waitFor();
   }
 
   /** Types at the end of the note, as a person would (key by key). */

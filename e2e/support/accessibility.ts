@@ -77,7 +77,7 @@ export function lowContrastFields(page: Page): Promise<string[]> {
     const rgb = (color: number[]) => `rgb(${color.join(', ')})`;
     const problems: string[] = [];
 
-    const placeholders = [...document.querySelectorAll<HTMLElement>('input[placeholder], textarea[placeholder], .ql-editor.ql-blank')];
+    const placeholders = [...document.querySelectorAll<HTMLElement>('input[placeholder], textarea[placeholder], .ql-editor.ql-blank, .ql-editor[data-stand-in]:empty')];
     for (const field of placeholders) {
       const typedIn = (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== '';
       if (typedIn || !field.checkVisibility()) continue;

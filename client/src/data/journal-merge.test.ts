@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteNote, publishNote, saveNoteContent, saveScratch } from './commands.ts';
 import { db } from './db.ts';
-import { noteJournal, readJournal, readJournals, SCRATCH_JOURNAL, writeJournal } from './journal.ts';
+import { noteJournal, readJournal, readJournals, SCRATCH_ADDITION_JOURNAL, SCRATCH_JOURNAL, writeJournal } from './journal.ts';
 import { ensureJournalMerged, journalWins } from './journal-merge.ts';
 import { opsFor } from './outbox-store.ts';
 import { readScratch } from './queries.ts';
@@ -47,6 +47,24 @@ describe('text the journal caught before the page went away', () => {
     expect(ops).toHaveLength(1);
     expect(ops[0]).toMatchObject({ kind: 'create', payload: { content: '<p>Agenda, item 2</p>' } });
     expect(readJournal(noteJournal(shareId))).toBeNull();
+  });
+
+  it('keys typed before the page knew its stored draft are added to that draft on the next start, once', async () => {
+    await saveScratch('<p>Packing list</p>');
+    writeJournal(SCRATCH_ADDITION_JOURNAL, { content: 'tent\nmap', at: Date.now() - 1000 });
+    await mergeOnStart();
+    expect(await readScratch()).toBe('<p>Packing list</p><p>tent</p><p>map</p>');
+    expect(readJournals()).toEqual([]);
+    await mergeOnStart();
+    expect(await readScratch()).toBe('<p>Packing list</p><p>tent</p><p>map</p>');
+  });
+
+  it('an addition is added after the text the journal of the same note rescued, not instead of it', async () => {
+    await saveScratch('<p>Packing</p>');
+    writeJournal(SCRATCH_ADDITION_JOURNAL, { content: 'map', at: Date.now() });
+    writeJournal(SCRATCH_JOURNAL, { content: '<p>Packing list</p>', at: Date.now() + 1 });
+    await mergeOnStart();
+    expect(await readScratch()).toBe('<p>Packing list</p><p>map</p>');
   });
 
   it('an older journal never replaces text another tab saved later', async () => {

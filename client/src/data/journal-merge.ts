@@ -3,8 +3,9 @@
 // page; the hooks hold back the local copy until it has run, so the editor opens on the newest text.
 import { saveNoteContent, saveScratch } from './commands.ts';
 import { db } from './db.ts';
-import { clearJournal, journalTarget, readJournals, type JournalEntry } from './journal.ts';
+import { clearJournal, journalTarget, readJournals, SCRATCH_ADDITION_JOURNAL, type JournalEntry } from './journal.ts';
 import { SCRATCH_KEY } from './schema-names.ts';
+import { appendPlainText } from './typed-text.ts';
 
 /**
  * Whether the journal's text replaces the stored copy: only when it differs and is newer — typed on exactly
@@ -18,7 +19,9 @@ export function journalWins(entry: JournalEntry, stored: { content: string; upda
 
 async function mergeEntry(key: string, entry: JournalEntry): Promise<void> {
   const target = journalTarget(key);
-  if (target?.kind === 'scratch') {
+  if (target?.kind === 'scratch-addition') {
+    await saveScratch(appendPlainText((await db.scratch.get(SCRATCH_KEY))?.content ?? '', entry.content));
+  } else if (target?.kind === 'scratch') {
     if (journalWins(entry, await db.scratch.get(SCRATCH_KEY))) return saveScratch(entry.content);
   } else if (target?.kind === 'note') {
     const note = await db.notes.get(target.shareId);
@@ -33,7 +36,9 @@ let merging: Promise<void> | null = null;
 /** Merges every journal entry once per page; later calls get the same promise. Never rejects. */
 export function ensureJournalMerged(): Promise<void> {
   merging ??= (async () => {
-    for (const [key, entry] of readJournals()) {
+    // Additions last: they are added to the stored note as the other journals leave it.
+    const entries = readJournals().sort(([a], [b]) => Number(a === SCRATCH_ADDITION_JOURNAL) - Number(b === SCRATCH_ADDITION_JOURNAL));
+    for (const [key, entry] of entries) {
       try {
         await mergeEntry(key, entry);
       } catch (error) {

@@ -10,12 +10,19 @@ const PREFIX = 'jotter:journal:';
 /** The journal of the home page's unsaved note. */
 export const SCRATCH_JOURNAL = 'scratch';
 
+/**
+ * Plain text typed on the home page before its stored note was read (the first moments of a page): added to
+ * the stored note on the next start, never put in its place.
+ */
+export const SCRATCH_ADDITION_JOURNAL = 'scratch-typed';
+
 /** The journal of a published note being edited. */
 export const noteJournal = (shareId: string): string => `note:${shareId}`;
 
 /** The note a journal key belongs to: the scratch note, or a published note's share id. */
-export function journalTarget(key: string): { kind: 'scratch' } | { kind: 'note'; shareId: string } | null {
+export function journalTarget(key: string): { kind: 'scratch' | 'scratch-addition' } | { kind: 'note'; shareId: string } | null {
   if (key === SCRATCH_JOURNAL) return { kind: 'scratch' };
+  if (key === SCRATCH_ADDITION_JOURNAL) return { kind: 'scratch-addition' };
   if (key.startsWith('note:') && key.length > 'note:'.length) return { kind: 'note', shareId: key.slice('note:'.length) };
   return null;
 }

@@ -109,7 +109,7 @@ export function registerNotePages(
         ogType: note ? 'article' : 'website',
         bodyHtml:
           loaded.status === 'ok'
-            ? `<article class="note-ssr"><h1>${escapeHtml(loaded.note.title)}</h1><div class="ql-editor">${loaded.note.content}</div></article>`
+            ? `<article class="note-ssr"><h1>${escapeHtml(loaded.note.title)}</h1><div class="note-body">${loaded.note.content}</div></article>`
             : noticeHtml(loaded.status, deps.translate(locale)),
         // The content is in the body already; the client reads it from there (NOTE_CONTENT_SELECTOR).
         data: { note: { shareId: id, status, ...(note ? { note: withoutContent(note) } : {}) } },

@@ -29,7 +29,7 @@ describe('a shared note page', () => {
     expect(page.body).toContain('<meta property="og:type" content="article">');
     expect(page.body).toContain(`<meta name="description" content="${description}">`);
     expect(page.body).toContain(`<meta property="og:description" content="${description}">`);
-    expect(page.body).toContain(`<div class="ql-editor"><h2>Packing</h2><p>${LONG_TEXT}</p></div>`);
+    expect(page.body).toContain(`<div class="note-body"><h2>Packing</h2><p>${LONG_TEXT}</p></div>`);
     expect(page.body).toContain('<meta name="robots" content="noindex">');
   });
 
@@ -52,7 +52,7 @@ describe('a shared note page', () => {
   it('a missing note is a 404 page with no content', async () => {
     const page = await getPage(t.app, `/n/${newShareId()}`);
     expect(page.statusCode).toBe(404);
-    expect(page.body).not.toContain('ql-editor');
+    expect(page.body).not.toContain('note-body');
   });
 
   it('a malformed id is a 404 page', async () => {

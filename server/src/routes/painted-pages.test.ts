@@ -57,7 +57,7 @@ describe('pages painted at build time', () => {
     const page = await getPage(t.app, `/n/${note.share_id}`);
     expect(rootOf(page.body)).toBe(
       '<header>note page Jot &lt;&amp;&gt; &quot;Co&quot;</header><main><div class="contents" data-page-slot="">' +
-        '<article class="note-ssr"><h1>Meet at the old mill</h1><div class="ql-editor"><p>Meet at the old mill</p></div></article>' +
+        '<article class="note-ssr"><h1>Meet at the old mill</h1><div class="note-body"><p>Meet at the old mill</p></div></article>' +
         '</div></main><footer>note page</footer>',
     );
     expect(page.body.split('Meet at the old mill</p>')).toHaveLength(2);
@@ -67,7 +67,7 @@ describe('pages painted at build time', () => {
   it('a note that quotes the product-name placeholder or the slot marker is shown as written', async () => {
     const note = await createNote(t.app, { content: `<p>${APP_NAME_TOKEN} and ${SLOT_MARK} stay text</p>` });
     const page = await getPage(t.app, `/n/${note.share_id}`);
-    expect(page.body).toContain(`<div class="ql-editor"><p>${APP_NAME_TOKEN} and  stay text</p></div>`);
+    expect(page.body).toContain(`<div class="note-body"><p>${APP_NAME_TOKEN} and  stay text</p></div>`);
     expect(page.body.match(/<footer>/g)).toHaveLength(1);
   });
 

@@ -1,73 +1,120 @@
-// The home page's writing area before Quill is built. Building Quill is the heaviest work of the home page
-// (a third of a second of main thread on a phone), so a blank note starts on this light stand-in: painted
-// in the prerendered page, typeable (plain text) once the stored note is known to be blank, focused and
-// saved like the editor. The first touch, key, paste or drop asks for the real editor (`onWake`); until it
-// takes over (NoteEditor's `takeOver`), keystrokes land here and nothing is lost in between. Same frame
-// and place as Quill (editor-frame.ts), and the same element from the first paint on, so nothing moves.
-import { useLayoutEffect, useRef, useState } from 'react';
-import { FRAME_CLASSES, TOOLBAR_CLASSES, WRITING_AREA_CLASSES } from './editor-frame.ts';
+// The home page's editor before Quill is built. Building Quill is the heaviest work of the home page (a third
+// of a second of main thread on a phone), so the page starts on this stand-in: Quill's frame, toolbar and
+// writing area with Quill's own classes (so nothing moves or changes when Quill takes over), painted in the
+// prerendered HTML and typeable from the first paint — before the app has started, before the stored note
+// is known. The browser keeps what is typed in the element itself; React never renders into it, so hydration
+// leaves that text alone, and this component reads it once hydrated. Its first touch, key, paste, drop or
+// toolbar press asks for the real editor (`onWake`); until Quill takes over (NoteEditor's `takeOver`), keys
+// land here and nothing is lost in between.
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { SHORTCUT_SCOPE_ATTRIBUTE } from '../../app/early-clicks.ts';
 import { focusIsFree } from './focus-on-arrival.ts';
+import { UNMERGED_ATTRIBUTE } from './keep-typed-before-start.ts';
+import { surfaceSelection, surfaceText, type TextRange } from './surface-text.ts';
+import type { ToolbarControl } from './toolbar-controls.ts';
+import { ToolbarStandIn } from './ToolbarStandIn.tsx';
 
 export interface EditorSurfaceProps {
   label: string;
   placeholder: string;
-  /** False until the stored note is known (and blank): typing now could not be merged with it. */
-  editable: boolean;
+  /** False until the stored note is known: the text typed meanwhile is not merged with it yet. */
+  merged: boolean;
+  /** True while the stored note is not shown yet (unknown, or waiting for Quill to show it). */
+  busy: boolean;
   /** The writer reached for the editor: load and build it. */
   onWake: () => void;
-  /**
-   * The text changed, line breaks included. Read on every input, while the element is on the page: once
-   * removed, a browser that writes lines as elements would lose them from its text.
-   */
+  /** The text changed (line breaks included); also once at start for text typed before the app ran. */
   onInput: (text: string) => void;
-  /** Take the focus once typeable, unless the writer has already put it somewhere else. */
+  /** The caret or selection moved (in the text's offsets); null when it left the writing area. */
+  onSelect: (selection: TextRange | null) => void;
+  /** A toolbar control was pressed, where the caret or selection then was. */
+  onFormat: (control: ToolbarControl, at: TextRange) => void;
+  /** Keys (controlKey) of the toolbar buttons to show as pressed. */
+  pressed: ReadonlySet<string>;
+  /** Take the focus when shown, unless the writer has already put it somewhere else. */
   autoFocus?: boolean;
 }
 
-export function EditorSurface({ label, placeholder, editable, onWake, onInput, autoFocus = false }: EditorSurfaceProps) {
-  const element = useRef<HTMLDivElement>(null);
-  const [blank, setBlank] = useState(true);
+/** React never renders into the writing area: what the browser keeps there is the writer's text. */
+const NOTHING = { __html: '' };
 
-  // Before paint and before any key can arrive: editable and focused in the commit that allows it.
+export function EditorSurface({ label, placeholder, merged, busy, onWake, onInput, onSelect, onFormat, pressed, autoFocus = false }: EditorSurfaceProps) {
+  const element = useRef<HTMLDivElement>(null);
+  // The handlers are read when the browser reports something, never while rendering.
+  const latest = useRef({ onInput, onSelect, onWake });
+  useLayoutEffect(() => {
+    latest.current = { onInput, onSelect, onWake };
+  });
+
+  // In the commit that shows it (hydration included), before any later key: whatever was typed before the
+  // app ran is the writer's text, and the writer has reached for the editor.
   useLayoutEffect(() => {
     const surface = element.current;
-    if (!surface || !editable) return;
-    // Plain text only where the browser offers it (a pasted table would otherwise land as markup Quill
-    // rebuilds differently); elsewhere a normal editable area, read as text all the same.
-    surface.contentEditable = 'plaintext-only';
+    if (!surface) return;
+    // Plain text where the browser offers it (a pasted table would otherwise land as markup Quill rebuilds
+    // differently); elsewhere a normal editable area, read as text all the same.
     if (surface.contentEditable !== 'plaintext-only') surface.contentEditable = 'true';
+    const typed = surfaceText(surface);
+    if (typed !== '') {
+      latest.current.onInput(typed);
+      latest.current.onSelect(surfaceSelection(surface));
+      latest.current.onWake();
+    }
     if (autoFocus && focusIsFree(surface)) surface.focus();
-  }, [editable, autoFocus]);
+    // Only the first commit can find text typed before the app ran; later typing arrives as input events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
-  const wake = editable ? onWake : undefined;
+  useEffect(() => {
+    const report = () => {
+      if (element.current) latest.current.onSelect(surfaceSelection(element.current));
+    };
+    document.addEventListener('selectionchange', report);
+    return () => document.removeEventListener('selectionchange', report);
+  }, []);
+
+  function press(control: ToolbarControl) {
+    const surface = element.current;
+    if (!surface) return;
+    const at = surfaceSelection(surface);
+    const end = surfaceText(surface).length;
+    onFormat(control, at ?? { start: end, end });
+    onWake();
+  }
+
   return (
-    <div className={FRAME_CLASSES} onPointerDown={wake}>
-      <div className={TOOLBAR_CLASSES} />
-      <div className="relative">
-        {blank && (
-          <span aria-hidden="true" className="pointer-events-none absolute top-4 left-[15px] text-base leading-[1.6] text-slate-500 dark:text-slate-400">
-            {placeholder}
-          </span>
-        )}
-        <div
-          ref={element}
-          role="textbox"
-          aria-multiline="true"
-          aria-label={label}
-          aria-placeholder={placeholder}
-          aria-readonly={!editable}
-          aria-busy={!editable}
-          tabIndex={0}
-          onKeyDown={wake}
-          onPaste={wake}
-          onDrop={wake}
-          onInput={(event) => {
-            const text = event.currentTarget.innerText.replace(/\n$/, '');
-            setBlank(text === '');
-            onInput(text);
-          }}
-          className={`${WRITING_AREA_CLASSES} rounded-b-lg px-5 whitespace-pre-wrap break-words text-slate-900 outline-none focus-visible:ring-2 focus-visible:ring-green-600 dark:text-slate-100`}
-        />
+    <div className="note-editor" onPointerDown={onWake} {...{ [SHORTCUT_SCOPE_ATTRIBUTE]: '' }}>
+      <ToolbarStandIn pressed={pressed} onPress={press} />
+      <div className="quill">
+        <div className="ql-container ql-snow">
+          <div
+            ref={element}
+            className="ql-editor"
+            data-stand-in=""
+            {...{ [UNMERGED_ATTRIBUTE]: merged ? undefined : '' }}
+            role="textbox"
+            aria-multiline="true"
+            aria-label={label}
+            aria-placeholder={placeholder}
+            aria-busy={busy}
+            data-placeholder={placeholder}
+            contentEditable="plaintext-only"
+            autoFocus={autoFocus}
+            dangerouslySetInnerHTML={NOTHING}
+            // Ctrl/⌘+B, I, U press the toolbar's buttons (early-clicks.ts), from the first paint on.
+            onKeyDown={onWake}
+            onPaste={onWake}
+            onDrop={onWake}
+            onInput={(event) => {
+              const surface = event.currentTarget;
+              const text = surfaceText(surface);
+              // Emptied: no stray line break left behind, so the placeholder (CSS :empty) shows again.
+              if (text === '') surface.replaceChildren();
+              onInput(text);
+              onSelect(surfaceSelection(surface));
+            }}
+          />
+        </div>
       </div>
     </div>
   );

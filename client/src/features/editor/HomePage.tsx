@@ -1,7 +1,8 @@
 // The home editor (/ , anchor #editor). The unsaved note lives in IndexedDB: every change is written
 // within 300 ms and on leaving the page, so a reload, crash or offline start shows exactly what was typed.
-// Publishing works offline too: the link exists at once and the create is queued. A blank note starts on
-// a light stand-in (EditorSurface) and Quill is built when the writer reaches for it.
+// Publishing works offline too: the link exists at once and the create is queued. The page starts on a light
+// stand-in (EditorSurface) that takes keys from the first paint, and Quill is built when the writer reaches
+// for it (or at once for a stored note with text), taking over what was typed and chosen meanwhile.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
@@ -11,15 +12,17 @@ import { MAX_CONTENT_BYTES } from '../../../../shared/limits.ts';
 import { publishNote, saveScratch } from '../../data/commands.ts';
 import { contentBytes, NoteTooLargeError } from '../../data/content-size.ts';
 import { useScratch } from '../../data/hooks.ts';
-import { SCRATCH_JOURNAL } from '../../data/journal.ts';
+import { clearJournal, SCRATCH_ADDITION_JOURNAL, SCRATCH_JOURNAL } from '../../data/journal.ts';
+import { appendPlainText, isBlankHtml } from '../../data/typed-text.ts';
 import { copyText } from '../note/clipboard.ts';
 import { inRouter, notePath, noteUrl } from '../note/paths.ts';
-import { EditorLoading } from './EditorLoading.tsx';
-import { isBlankHtml, plainTextToHtml } from './editor-html.ts';
 import { EditorSurface } from './EditorSurface.tsx';
 import type { EditorChange } from './NoteEditor.tsx';
 import { PublishBar, type PublishOptions } from './PublishBar.tsx';
 import { SizeMeter } from './SizeMeter.tsx';
+import type { TextRange } from './surface-text.ts';
+import type { HeldFormat, TakeOver } from './take-over.ts';
+import { controlKey, type ToolbarControl } from './toolbar-controls.ts';
 import { useAutosave } from './useAutosave.ts';
 import { useFormatSize } from './useFormatSize.ts';
 
@@ -37,6 +40,34 @@ function warmNotePage(): void {
   notePageWarmed = true;
   void preloadPage({ name: 'note', locale: null }).catch(() => undefined);
   void import('../note/NotePage.tsx').then((page) => page.preloadEditorView()).catch(() => undefined);
+}
+
+/** What the stand-in holds: the text typed there, where the caret is, the formats chosen on its toolbar. */
+function useStandIn() {
+  const typed = useRef('');
+  const selection = useRef<TextRange | null>(null);
+  const held = useRef<HeldFormat[]>([]);
+  const [pressed, setPressed] = useState<ReadonlySet<string>>(new Set());
+  const hold = useCallback((control: ToolbarControl, at: TextRange) => {
+    held.current = [...held.current, { control, range: at }];
+    if (control.kind !== 'button' || control.format === 'link' || control.format === 'clean') return;
+    // Pressed once it is on, as Quill's own buttons show it (a list value replaces the other list values).
+    const key = controlKey(control);
+    setPressed((now) => {
+      const next = new Set([...now].filter((other) => other === key || !other.startsWith(`${control.format}:`)));
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  }, []);
+  /** The held formats over what they apply to: their selection, or what was typed after them up to the caret. */
+  const heldFormats = useCallback((): HeldFormat[] => {
+    const caret = selection.current?.end ?? typed.current.length;
+    return held.current.map(({ control, range }) => ({
+      control,
+      range: range.start === range.end ? { start: range.start, end: Math.max(range.start, caret) } : range,
+    }));
+  }, []);
+  return useMemo(() => ({ typed, selection, pressed, hold, heldFormats }), [pressed, hold, heldFormats]);
 }
 
 /** `stored`: the unsaved note in IndexedDB, undefined until read (and while prerendering). */
@@ -67,15 +98,11 @@ function HomeEditor({ stored: storedOrUnknown }: { stored: string | undefined })
   );
 
   // Quill is built at once for a note that has text, else once the writer reaches for the stand-in (or
-  // text arrives from another tab). Its component is held here rather than in React.lazy: lazy would
-  // suspend once even for a loaded chunk, and a loading placeholder in between would take the focus, and
-  // the keys, away from the writer.
+  // text arrives from another tab) — and never before the stored note is known, which the stand-in's text
+  // is added to. Its component is held here rather than in React.lazy: lazy would suspend once even for a
+  // loaded chunk, and a loading placeholder in between would take the focus, and the keys, away.
   const [Editor, setEditor] = useState<Editor | null>(null);
-  // Once the writer typed into the stand-in, it stays until Quill takes its text over.
-  const [surfaceUsed, setSurfaceUsed] = useState(false);
   const waking = useRef(false);
-  // What the stand-in holds, as of the writer's last input there: handed to Quill when it is built.
-  const surfaceText = useRef('');
   const wake = useCallback(() => {
     if (waking.current) return;
     waking.current = true;
@@ -92,16 +119,47 @@ function HomeEditor({ stored: storedOrUnknown }: { stored: string | undefined })
     if (hasText) wake();
   }, [hasText, wake]);
 
-  const takeOver = useCallback(() => surfaceText.current, []);
+  const standIn = useStandIn();
+  // The stored note the stand-in's text is added to: as it was when the two first met. Later autosaves
+  // store base + text, and must not become the base themselves.
+  const base = useRef<string | null>(null);
+  const storedNow = useRef(initialContent);
+  const standInHtml = useCallback(() => {
+    base.current ??= storedNow.current;
+    return appendPlainText(base.current, standIn.typed.current);
+  }, [standIn]);
+
+  // Text typed before the stored note was known is merged with it now, and saved from here on; the
+  // journal's copy of it (keep-typed-before-start.ts) is this save's from now on.
+  useEffect(() => {
+    storedNow.current = initialContent;
+    if (!known || standIn.typed.current === '' || base.current !== null) return;
+    latest.current = standInHtml;
+    autosave.schedule(standInHtml);
+    setEmpty(isBlankHtml(standInHtml()));
+    clearJournal(SCRATCH_ADDITION_JOURNAL);
+  }, [known, initialContent, standIn, standInHtml, autosave]);
+
+  const takeOver = useCallback(
+    (): TakeOver => ({
+      base: base.current ?? storedNow.current,
+      typed: standIn.typed.current,
+      selection: standIn.selection.current,
+      held: standIn.heldFormats(),
+    }),
+    [standIn],
+  );
 
   function handleSurfaceInput(text: string) {
-    surfaceText.current = text;
-    const readHtml = () => plainTextToHtml(surfaceText.current);
-    latest.current = readHtml;
-    setSurfaceUsed(true);
-    setEmpty(text.trim() === '');
+    standIn.typed.current = text;
     warmNotePage();
-    autosave.schedule(readHtml);
+    if (!known) {
+      setEmpty(text.trim() === '');
+      return;
+    }
+    latest.current = standInHtml;
+    setEmpty(isBlankHtml(standInHtml()));
+    autosave.schedule(standInHtml);
   }
 
   function handleChange(change: EditorChange) {
@@ -111,7 +169,20 @@ function HomeEditor({ stored: storedOrUnknown }: { stored: string | undefined })
     autosave.schedule(change.readHtml);
   }
 
+  // Publish pressed before the stored note is known waits for it: what is published includes both.
+  const waitingPublish = useRef<PublishOptions | null>(null);
+  useEffect(() => {
+    const options = waitingPublish.current;
+    if (!known || !options) return;
+    waitingPublish.current = null;
+    void publish(options);
+  });
+
   async function publish(options: PublishOptions) {
+    if (!known) {
+      waitingPublish.current = options;
+      return;
+    }
     const content = latest.current?.() ?? initialContent;
     if (isBlankHtml(content)) {
       toast({ title: t`Write something first`, variant: 'info' });
@@ -151,7 +222,7 @@ function HomeEditor({ stored: storedOrUnknown }: { stored: string | undefined })
 
   return (
     <>
-      {Editor ? (
+      {Editor && known ? (
         <Editor
           content={initialContent}
           onChange={handleChange}
@@ -160,15 +231,19 @@ function HomeEditor({ stored: storedOrUnknown }: { stored: string | undefined })
           autoFocus
           takeOver={takeOver}
         />
-      ) : hasText && !surfaceUsed ? (
-        <EditorLoading placeholder={t`Start writing your note…`} />
       ) : (
         <EditorSurface
           label={t`Note text`}
           placeholder={t`Start writing your note…`}
-          editable={known}
+          merged={known}
+          busy={!known || hasText}
           onWake={wake}
           onInput={handleSurfaceInput}
+          onSelect={(selection) => {
+            standIn.selection.current = selection;
+          }}
+          onFormat={standIn.hold}
+          pressed={standIn.pressed}
           autoFocus
         />
       )}

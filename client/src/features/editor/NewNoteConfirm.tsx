@@ -7,7 +7,8 @@ import { Modal } from '../../components/Modal.tsx';
 import { toast } from '../../components/toast.ts';
 import { clearScratch } from '../../data/commands.ts';
 import { readScratch } from '../../data/queries.ts';
-import { isBlankHtml, previewText } from './editor-html.ts';
+import { isBlankHtml } from '../../data/typed-text.ts';
+import { previewText } from './editor-html.ts';
 
 /** The unsaved note's HTML, or null when there is nothing to lose by starting a new one. */
 export async function readUnsavedNote(): Promise<string | null> {

@@ -3,8 +3,6 @@
 // reader function so the (costly) semantic HTML is built only when the caller actually saves, and it
 // replaces its text only when `content` changes to something it did not produce itself (another tab,
 // "take theirs" in a conflict).
-import 'react-quill-new/dist/quill.snow.css';
-import './editor.css';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
 import ReactQuill from 'react-quill-new';
 import { useLingui } from '@lingui/react/macro';
@@ -12,6 +10,7 @@ import { normalizeEditorHtml } from './editor-html.ts';
 import { focusIsFree } from './focus-on-arrival.ts';
 import { labelPickers, markTooltipActions } from './label-pickers.ts';
 import { EditorToolbar } from './EditorToolbar.tsx';
+import { takeOverInto, type TakeOver } from './take-over.ts';
 
 export interface EditorChange {
   /** The current content as sanitizer-friendly HTML (built on call). */
@@ -29,10 +28,10 @@ export interface NoteEditorProps {
   /** Take the focus when built, unless the writer has put it somewhere else on the page by then. */
   autoFocus?: boolean;
   /**
-   * Text typed before this editor existed (the home page's EditorSurface), read once when it is built;
-   * it replaces `content` as the writer's own typing, so it is saved like any keystroke.
+   * What was typed and chosen before this editor existed (the home page's EditorSurface), read once when it
+   * is built; it replaces `content` as the writer's own typing, so it is saved like any keystroke.
    */
-  takeOver?: () => string;
+  takeOver?: () => TakeOver;
 }
 
 /** Formats the toolbar offers plus what Quill keeps from pastes and the sanitizer allows. */
@@ -85,16 +84,12 @@ export default function NoteEditor({ content, onChange, label, placeholder, auto
   useLayoutEffect(() => {
     const editor = quillRef.current?.getEditor();
     if (!editor) return;
-    const typed = !takenOver.current && takeOver ? takeOver() : '';
+    const handOver = !takenOver.current && takeOver ? takeOver() : null;
     takenOver.current = true;
-    // Quill's document ends with a line break of its own, so it takes the final one of a text as that:
-    // one more keeps a line break typed last ("Trip plan⏎") as a line the next key starts on.
-    if (typed !== '') editor.setText(`${typed}\n`, 'user');
-    if (autoFocus && focusIsFree()) {
-      editor.focus();
-      if (typed !== '') editor.setSelection(editor.getLength() - 1, 0, 'silent');
-    }
-  }, [autoFocus, takeOver]);
+    const focus = autoFocus && focusIsFree();
+    if (handOver) takeOverInto(editor, document.getElementById(toolbarId), handOver, focus);
+    else if (focus) editor.focus();
+  }, [autoFocus, takeOver, toolbarId]);
 
   useEffect(() => {
     const editor = quillRef.current?.getEditor();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBlankHtml, normalizeEditorHtml, plainTextToHtml, previewText } from './editor-html.ts';
+import { normalizeEditorHtml, previewText } from './editor-html.ts';
 
 describe('normalizeEditorHtml', () => {
   it('a long sentence can wrap: single spaces between words become normal spaces', () => {
@@ -38,22 +38,6 @@ describe('normalizeEditorHtml', () => {
   });
 });
 
-describe('isBlankHtml', () => {
-  it('an untouched editor is blank', () => {
-    expect(isBlankHtml('<p></p>')).toBe(true);
-    expect(isBlankHtml('<p><br></p><p>&nbsp;</p>')).toBe(true);
-    expect(isBlankHtml('')).toBe(true);
-  });
-
-  it('a note with only a pasted image is not blank', () => {
-    expect(isBlankHtml('<p><img src="data:image/png;base64,AAAA"></p>')).toBe(false);
-  });
-
-  it('a note with one letter is not blank', () => {
-    expect(isBlankHtml('<p>a</p>')).toBe(false);
-  });
-});
-
 describe('previewText', () => {
   it('shows the text of a short note with its lines joined', () => {
     expect(previewText('<h1>Shopping</h1><ul><li>milk</li><li>bread</li></ul>')).toBe('Shopping milk bread');
@@ -67,20 +51,5 @@ describe('previewText', () => {
   it('never splits an emoji or a Devanagari cluster', () => {
     const preview = previewText(`<p>${'👍🏽'.repeat(3)}नमस्ते</p>`, 4);
     expect(preview).toBe('👍🏽👍🏽👍🏽न…');
-  });
-});
-
-describe('plainTextToHtml (text typed before the editor was built)', () => {
-  it('makes a paragraph of every line and keeps empty lines', () => {
-    expect(plainTextToHtml('Shopping\n\nmilk')).toBe('<p>Shopping</p><p><br></p><p>milk</p>');
-  });
-
-  it('writes markup characters as text, never as markup', () => {
-    expect(plainTextToHtml('<img src=x onerror=alert(1)> & "quotes"')).toBe('<p>&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot;</p>');
-  });
-
-  it('leaves nothing for nothing, so an untouched note stays blank', () => {
-    expect(plainTextToHtml('')).toBe('');
-    expect(isBlankHtml(plainTextToHtml('\n\n'))).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
-// Pure helpers around the HTML the editor emits: making Quill's "semantic" HTML wrap like normal text,
-// telling an empty note from a real one, and the short plain-text preview of the new-note confirm.
+// Pure helpers around the HTML the editor emits: making Quill's "semantic" HTML wrap like normal text, and
+// the short plain-text preview of the new-note confirm.
 import { CONFIRM_PREVIEW_LENGTH } from '../../../../shared/limits.ts';
-import { htmlToPlainText, plainTextPreview, truncateGraphemes } from '../../../../shared/title.ts';
+import { plainTextPreview, truncateGraphemes } from '../../../../shared/title.ts';
 
 const NBSP = '&nbsp;';
 const NBSP_RUN = /(?:&nbsp;)+/g;
@@ -31,26 +31,10 @@ export function normalizeEditorHtml(html: string): string {
   });
 }
 
-/** True when the note holds nothing a reader would see: no text and no image. */
-export function isBlankHtml(html: string): boolean {
-  return htmlToPlainText(html).trim() === '' && !/<img\b/i.test(html);
-}
-
 /** The first CONFIRM_PREVIEW_LENGTH characters (graphemes) of the note's text, lines joined by spaces. */
 export function previewText(html: string, length: number = CONFIRM_PREVIEW_LENGTH): string {
   // One character more than shown tells whether anything was cut.
   const longer = plainTextPreview(html, length + 1);
   const shown = truncateGraphemes(longer, length);
   return shown === longer ? shown : `${shown.trimEnd()}…`;
-}
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-
-/** Plain text as the editor's HTML: a paragraph per line, an empty line as an empty paragraph. */
-export function plainTextToHtml(text: string): string {
-  if (text === '') return '';
-  return text
-    .split('\n')
-    .map((line) => `<p>${line === '' ? '<br>' : line.replace(/[&<>"]/g, (c) => HTML_ESCAPES[c] ?? c)}</p>`)
-    .join('');
 }

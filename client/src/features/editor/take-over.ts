@@ -1,0 +1,59 @@
+// Quill taking over from the stand-in (EditorSurface): the text typed there, added to the stored note it was
+// typed on; the formats chosen on the painted toolbar, pressed again on Quill's toolbar over what was typed
+// after them (or the selection they were chosen on); and the caret where it was. Composed as the stand-in
+// saved it (appendPlainText: the stored note's lines, then the typed lines), with the typed text inserted as
+// text, so every space typed stays as typed.
+import { Delta, type default as Quill } from 'quill';
+import { isBlankHtml } from '../../data/typed-text.ts';
+import type { TextRange } from './surface-text.ts';
+import { controlSelector, type ToolbarControl } from './toolbar-controls.ts';
+
+/** A control pressed on the painted toolbar, and the stretch of typed text it applies to. */
+export interface HeldFormat {
+  control: ToolbarControl;
+  range: TextRange;
+}
+
+export interface TakeOver {
+  /** The stored note the typed text was added to (HTML; '' when there was none). */
+  base: string;
+  /** What was typed into the stand-in (plain text). */
+  typed: string;
+  /** Where the caret or selection was in `typed`; null when it was not in the writing area. */
+  selection: TextRange | null;
+  held: readonly HeldFormat[];
+}
+
+/** Presses a control of Quill's toolbar as a person would: a button is clicked, the picker opened. */
+function press(toolbar: HTMLElement, control: ToolbarControl): void {
+  const element = toolbar.querySelector<HTMLElement>(controlSelector(control));
+  if (control.kind === 'picker') element?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+  else element?.click();
+}
+
+/**
+ * Puts the stand-in's text into `editor`. With `focus` (the writer is still at the editor) also the formats
+ * and the caret; otherwise the focus stays where the writer moved it, and only the text comes along.
+ */
+export function takeOverInto(editor: Quill, toolbar: HTMLElement | null, takeOver: TakeOver, focus: boolean): void {
+  const { base, typed, selection, held } = takeOver;
+  const stored = isBlankHtml(base) ? new Delta() : editor.clipboard.convert({ html: base });
+  const storedLength = stored.length();
+  if (typed !== '') editor.setContents(stored.insert(`${typed}\n`), 'user');
+  if (!focus) return;
+  // Where the typed text begins: after the stored note's last line, if there is one (nothing typed: its end).
+  const start = Math.min(storedLength, editor.getLength() - 1);
+  const caret = selection ?? { start: typed.length, end: typed.length };
+  editor.setSelection(start + caret.start, caret.end - caret.start, 'api');
+  if (!toolbar) return;
+  held.forEach(({ control, range }, index) => {
+    // The picker only opens (to choose a heading): worth doing for the last thing pressed alone.
+    if (control.kind === 'picker' && index !== held.length - 1) return;
+    editor.setSelection(start + range.start, range.end - range.start, 'api');
+    press(toolbar, control);
+  });
+  const last = held.at(-1);
+  // A format chosen at the caret waits there for the next key: moving the caret would drop it.
+  if (last && last.range.start === last.range.end && last.range.start === caret.start && caret.start === caret.end) return;
+  if (held.length > 0) editor.setSelection(start + caret.start, caret.end - caret.start, 'api');
+}
