@@ -139,3 +139,137 @@ test('"New note" with an unsaved note asks first: keeping it changes nothing, di
   await home.waitUntilLoaded();
   expect((await home.editor.innerText()).trim()).toBe('');
 });
+
+test('the toolbar is there from the first paint: the same buttons, names and places as the editor’s own', async () => {
+  const page = await browser.newPage();
+  const held = await holdEditorChunk(page);
+  const home = new HomePage(page);
+  await home.goto();
+  const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
+  const controls = async () =>
+    toolbar.locator('button, [role="button"]').evaluateAll((elements) =>
+      elements
+        .filter((element) => (element as HTMLElement).offsetParent !== null)
+        .map((element) => {
+          const box = element.getBoundingClientRect();
+          return `${element.getAttribute('aria-label')} @${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`;
+        }),
+    );
+  const painted = await controls();
+  expect(painted.map((control) => control.split(' @')[0])).toEqual([
+    'Text style', 'Bold', 'Italic', 'Underline', 'Strikethrough', 'Numbered list', 'Bulleted list', 'Checklist',
+    'Link', 'Quote', 'Code block', 'Clear formatting',
+  ]);
+  await home.type('x');
+  held.release();
+  await home.quill.waitFor();
+  expect(await controls()).toEqual(painted);
+});
+
+test('Bold pressed before the editor has loaded makes what is typed next bold, and pressed again ends it', async () => {
+  const page = await browser.newPage();
+  const held = await holdEditorChunk(page);
+  const home = new HomePage(page);
+  await home.goto();
+  await home.editor.click();
+  await page.getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.type('Packing list');
+  await page.keyboard.press('ControlOrMeta+b');
+  await page.keyboard.type(' for Sunday');
+  held.release();
+  await home.quill.waitFor();
+  await page.keyboard.type('!');
+  await expect.poll(() => home.quill.innerHTML(), POLL).toBe('<p><strong>Packing list</strong> for Sunday!</p>');
+});
+
+test('a word selected and made italic before the editor has loaded is italic in the editor; a list chosen mid-line makes the line a list', async () => {
+  const page = await browser.newPage();
+  const held = await holdEditorChunk(page);
+  const home = new HomePage(page);
+  await home.goto();
+  await home.type('Call the plumber');
+  await page.keyboard.press('Shift+ControlOrMeta+ArrowLeft');
+  await page.getByRole('button', { name: 'Italic' }).click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('milk');
+  await page.getByRole('button', { name: 'Bulleted list' }).click();
+  await page.keyboard.type(' and bread');
+  held.release();
+  await home.quill.waitFor();
+  await expect
+    .poll(() => home.quill.innerHTML(), POLL)
+    .toBe('<p>Call the <em>plumber</em></p><ol><li data-list="bullet"><span class="ql-ui" contenteditable="false"></span>milk and bread</li></ol>');
+});
+
+test('the text style picker pressed before the editor has loaded opens once it has', async () => {
+  const page = await browser.newPage();
+  const held = await holdEditorChunk(page);
+  const home = new HomePage(page);
+  await home.goto();
+  await home.type('Weekend');
+  await page.getByRole('button', { name: 'Text style' }).click();
+  held.release();
+  await home.quill.waitFor();
+  await page.getByRole('button', { name: 'Heading 1' }).click();
+  await expect.poll(() => home.quill.innerHTML(), POLL).toBe('<h1>Weekend</h1>');
+});
+
+test('keys typed before a stored draft was known are added after the draft, never in its place', async () => {
+  const context = await browser.newContext();
+  const first = new HomePage(await context.newPage());
+  await first.goto();
+  await first.type('Packing list');
+  await first.page.waitForTimeout(400);
+  await first.page.close();
+
+  // The next visit: the data layer (and so the stored draft) arrives only after the writer has typed.
+  const page = await context.newPage();
+  let releaseData = () => undefined as void;
+  const dataHeld = new Promise<void>((resolve) => {
+    releaseData = resolve;
+  });
+  await page.route(/\/assets\/data-[\w-]+\.js$/, async (route) => {
+    await dataHeld;
+    await route.continue();
+  });
+  const home = new HomePage(page);
+  await home.goto();
+  await home.editor.click();
+  await page.keyboard.type('tent');
+  releaseData();
+  await home.quill.waitFor();
+  await expect.poll(() => home.quill.locator(':scope > *').allInnerTexts(), POLL).toEqual(['Packing list', 'tent']);
+  await page.keyboard.type(' and map');
+  await page.waitForTimeout(400);
+  await page.reload();
+  await home.waitUntilLoaded();
+  await expect.poll(() => home.quill.locator(':scope > *').allInnerTexts(), POLL).toEqual(['Packing list', 'tent and map']);
+});
+
+test('a paste and a drop before the editor has loaded are kept as text', async () => {
+  const context = await browser.newContext();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const page = await context.newPage();
+  const held = await holdEditorChunk(page);
+  const home = new HomePage(page);
+  await home.goto();
+  await page.evaluate(() => navigator.clipboard.writeText('Pasted line one\nline two'));
+  await home.editor.click();
+  await page.keyboard.press('ControlOrMeta+V');
+  await page.keyboard.press('Enter');
+  // Dragged in from elsewhere on the page.
+  await page.evaluate(() => {
+    const source = document.createElement('p');
+    source.id = 'drag-source';
+    source.textContent = 'Dropped words';
+    source.draggable = true;
+    source.addEventListener('dragstart', (event) => event.dataTransfer?.setData('text/plain', 'Dropped words'));
+    document.body.prepend(source);
+  });
+  await page.locator('#drag-source').dragTo(home.editor);
+  await expect.poll(() => home.editor.innerText(), POLL).toContain('Dropped words');
+  held.release();
+  await home.quill.waitFor();
+  await expect.poll(() => home.quill.locator(':scope > *').allInnerTexts(), POLL).toEqual(['Pasted line one', 'line two', 'Dropped words']);
+});

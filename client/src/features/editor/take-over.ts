@@ -38,6 +38,9 @@ function press(toolbar: HTMLElement, control: ToolbarControl): void {
 export function takeOverInto(editor: Quill, toolbar: HTMLElement | null, takeOver: TakeOver, focus: boolean): void {
   const { base, typed, selection, held } = takeOver;
   const stored = isBlankHtml(base) ? new Delta() : editor.clipboard.convert({ html: base });
+  // Quill's conversion drops a plain last line break: the typed text starts a line of its own.
+  const lastInsert = stored.ops.at(-1)?.insert;
+  if (lastInsert !== undefined && !(typeof lastInsert === 'string' && lastInsert.endsWith('\n'))) stored.insert('\n');
   const storedLength = stored.length();
   if (typed !== '') editor.setContents(stored.insert(`${typed}\n`), 'user');
   if (!focus) return;
