@@ -28,19 +28,22 @@ async function mergeEntry(key: string, entry: JournalEntry): Promise<void> {
   clearJournal(key, entry.content);
 }
 
+/** Merges every journal entry now (also those written by this page, e.g. before signing out). Never rejects. */
+export async function mergeJournals(): Promise<void> {
+  for (const [key, entry] of readJournals()) {
+    try {
+      await mergeEntry(key, entry);
+    } catch (error) {
+      // The entry stays for the next start; the rest are still merged.
+      console.error('Restoring text from the journal failed', error);
+    }
+  }
+}
+
 let merging: Promise<void> | null = null;
 
 /** Merges every journal entry once per page; later calls get the same promise. Never rejects. */
 export function ensureJournalMerged(): Promise<void> {
-  merging ??= (async () => {
-    for (const [key, entry] of readJournals()) {
-      try {
-        await mergeEntry(key, entry);
-      } catch (error) {
-        // The entry stays for the next start; the rest are still merged.
-        console.error('Restoring text from the journal failed', error);
-      }
-    }
-  })();
+  merging ??= mergeJournals();
   return merging;
 }
