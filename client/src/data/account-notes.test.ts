@@ -135,6 +135,16 @@ describe('a session that ended elsewhere', () => {
     expect(await db.accountNotes.count()).toBe(0);
   });
 
+  it('after the account is deleted on another device, the next refresh takes its notes off this device', async () => {
+    await server.signUp();
+    const accountNote = await publishedHere('<p>Account note</p>');
+    await refreshAccountNotes();
+    await server.accountCallElsewhere(await server.signInElsewhere(), '/api/auth/delete-user', { password: 'analytical engine' });
+
+    expect(await refreshAccountNotes()).toEqual({ kind: 'session-ended', forgotten: 1 });
+    expect(await db.notes.get(accountNote)).toBeUndefined();
+  });
+
   it('a change not yet sent is still delivered by its edit id, then nothing of the note stays; a note the account never confirmed stays', async () => {
     await server.signUp();
     const changing = await publishedHere('<p>Draft</p>');

@@ -4,9 +4,10 @@
 // of them stays; the server is told only after them, and nothing of the next person goes with the old session.
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { newEditId, newShareId } from '../../../shared/ids.ts';
 import { refreshAccountNotes } from './account-notes.ts';
 import { hasQueuedWork, findEditId, signedOutHere } from './capability-probe.ts';
-import { publishNote, saveNoteContent, saveScratch } from './commands.ts';
+import { importEditLink, publishNote, saveNoteContent, saveScratch } from './commands.ts';
 import { db } from './db.ts';
 import { noteJournal, readJournals, writeJournal } from './journal.ts';
 import { listedNotes, readScratch } from './queries.ts';
@@ -53,6 +54,16 @@ describe('signing out online', () => {
     // Nothing was lost: both are the account's.
     expect((await server.note(before))?.ownerId).toBe(userId);
     expect((await server.note(last))?.ownerId).toBe(userId);
+  });
+
+  it('a note opened through its edit link while signed in is claimed into the account before it leaves', async () => {
+    const { share_id, edit_id } = { share_id: newShareId(), edit_id: newEditId() };
+    await server.createElsewhere({ content: '<p>Found on a sticky note</p>', share_id, edit_id });
+    await importEditLink(edit_id);
+    await signOutHere(userId);
+    await drainOutbox();
+    expect((await server.note(share_id))?.ownerId).toBe(userId);
+    expect(await everythingStored()).toEqual([]);
   });
 
   it('the unsaved note of the home page goes into the account, not to the next person', async () => {
