@@ -59,7 +59,9 @@ test('signing out shows "Signed Out", goes home and removes the account’s note
   await signIn.createAccount(newCredentials());
   await writeNotes(page, 'Private plans');
   await new HomePage(page).goto();
-  await signIn.signOut();
+  const dialog = await signIn.openSignOut();
+  await dialog.getByText('Your notes leave this device, also those written here before you signed in').waitFor();
+  await dialog.getByRole('button', { name: 'Sign out', exact: true }).click();
   await page.getByText('Signed Out').first().waitFor();
   await page.waitForURL((url) => url.pathname === '/');
   await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).waitFor();
@@ -126,17 +128,14 @@ test('signing out with an unsent change warns first, and the change still reache
   await note.type('\nnot sent yet');
   await note.syncStatus.filter({ hasText: /offline/i }).waitFor();
 
-  await signIn.signOut();
-  const warning = page.getByRole('dialog', { name: 'Sign out?' });
+  const warning = await signIn.openSignOut();
   await warning.getByText('1 change is not saved yet.').waitFor();
   await warning.getByRole('button', { name: 'Stay signed in' }).click();
   await signIn.userMenu.waitFor();
 
   await context.setOffline(false);
-  await signIn.signOut();
   // Back online the change may already be sent; either way nothing is dropped.
-  const confirm = page.getByRole('dialog', { name: 'Sign out?' }).getByRole('button', { name: 'Sign out anyway' });
-  if (await confirm.isVisible().catch(() => false)) await confirm.click();
+  await signIn.signOut();
   await page.getByText('Signed Out').first().waitFor();
   await expect.poll(async () => (await serverNote(shareId))?.content ?? '', POLL).toContain('not sent yet');
 });

@@ -6,6 +6,7 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { NOTE_PAGES_CACHE } from './data/note-page-cache.ts';
 import { BACKGROUND_SYNC_TAG, drainForBackgroundSync } from './data/sync-engine.ts';
 
 interface ExtendableEvent extends Event {
@@ -28,7 +29,6 @@ interface ServiceWorkerScope {
 declare const self: ServiceWorkerScope;
 
 const NAVIGATION_TIMEOUT_S = 5;
-const NOTE_PAGES_CACHE = 'jotter-note-pages';
 const NOTE_PAGES_KEPT = 50;
 const NOTE_PAGE = /^\/n\/[^/]+(\/print)?\/?$/;
 

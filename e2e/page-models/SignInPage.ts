@@ -70,8 +70,27 @@ export class SignInPage {
     await this.userMenu.waitFor({ timeout: 20_000 });
   }
 
-  async signOut(): Promise<void> {
+  /** Opens the sign-out dialog from the header's menu; it says what leaves this device before anything happens. */
+  async openSignOut(): Promise<Locator> {
     await this.userMenu.click();
     await this.page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Sign out?' });
+    await dialog.waitFor();
+    return dialog;
+  }
+
+  /** Signs out, confirming the dialog ("Sign out anyway" when changes are not saved yet). */
+  async signOut(): Promise<void> {
+    const dialog = await this.openSignOut();
+    await dialog.getByRole('button', { name: /^Sign out( anyway)?$/ }).click();
+  }
+
+  /** Opens the account settings dialog from the header's menu. */
+  async openSettings(): Promise<Locator> {
+    await this.userMenu.click();
+    await this.page.getByRole('button', { name: 'Account settings' }).click();
+    const settings = this.page.getByRole('dialog', { name: 'Account settings' });
+    await settings.waitFor();
+    return settings;
   }
 }

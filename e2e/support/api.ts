@@ -22,6 +22,11 @@ export async function deleteNote(editId: string): Promise<void> {
   if (response.status !== 200) throw new Error(`delete answered ${response.status}: ${await response.text()}`);
 }
 
+export async function renameNote(editId: string, shareId: string, title: string): Promise<void> {
+  const response = await post(`/api/notes/${editId}/rename`, { title, noteId: shareId });
+  if (response.status !== 200) throw new Error(`rename answered ${response.status}: ${await response.text()}`);
+}
+
 /**
  * The note as the server holds it now, or null when it answers 404. With the edit id a password does not
  * get in the way; without it this is what any visitor gets.

@@ -7,9 +7,12 @@ import { EditId, Instant, ShareId, strict } from './common.ts';
 /** The most pairs one sync call may claim. */
 export const MAX_SYNC_NOTES = 1000;
 
-/** One entry of GET /api/notes/list (spec §3 "Account note list entry"). */
+/**
+ * One entry of GET /api/notes/list (spec §3 "Account note list entry"). `version` (as in the note's answers)
+ * lets a device fetch only the notes whose copy it lacks or holds at an older version.
+ */
 export const AccountNote = Type.Object(
-  { id: ShareId, edit_id: EditId, title: Type.String(), created_at: Instant, updated_at: Instant },
+  { id: ShareId, edit_id: EditId, title: Type.String(), created_at: Instant, updated_at: Instant, version: Type.Integer({ minimum: 1 }) },
   strict,
 );
 export type AccountNote = Static<typeof AccountNote>;

@@ -10,7 +10,7 @@ import { ApiFailure, postJson } from './api-client.ts';
 import { contentBytes, NoteTooLargeError } from './content-size.ts';
 import { db } from './db.ts';
 import { clearJournal, noteJournal, SCRATCH_JOURNAL } from './journal.ts';
-import { checkedPassword, checkedTitle, newPublishedNote, noteFromEditLink } from './local-note.ts';
+import { checkedPassword, checkedTitle, newPublishedNote, noteFromEditLink, replacesLocalCopy } from './local-note.ts';
 import type { PublishInput } from './local-note.ts';
 import { enqueue, opsFor, refreshStatus } from './outbox-store.ts';
 import { SCRATCH_KEY } from './schema-names.ts';
@@ -117,7 +117,7 @@ export async function deleteNote(shareId: string): Promise<void> {
 /** Takes over a note through its edit link; throws ApiFailure (404) when the link leads nowhere. */
 export async function importEditLink(editId: string): Promise<{ shareId: string }> {
   // A note whose create is still queued here is not on the server yet: asking would only get a 404.
-  const unsent = await db.notes.filter((note) => note.editId === editId && note.version === 0).first();
+  const unsent = await db.notes.filter((note) => note.editId === editId && note.version === 0 && !note.leaving).first();
   if (unsent) return { shareId: unsent.shareId };
   let remote: EditLinkNote;
   try {
@@ -126,16 +126,13 @@ export async function importEditLink(editId: string): Promise<{ shareId: string 
     // Offline, or the server does not know the note yet (its create is still queued here): a note this
     // browser already holds opens from its local copy rather than as a broken link.
     const unreachable = error instanceof ApiFailure && (error.code === 'network' || error.status === 404);
-    const local = unreachable ? await db.notes.filter((note) => note.editId === editId).first() : undefined;
+    const local = unreachable ? await db.notes.filter((note) => note.editId === editId && !note.leaving).first() : undefined;
     if (local) return { shareId: local.shareId };
     throw error;
   }
   const incoming = noteFromEditLink(editId, remote);
   await db.transaction('rw', db.notes, async () => {
-    const existing = await db.notes.get(incoming.shareId);
-    // Local changes not yet on the server, or a copy at least as new, are never replaced by this read.
-    if (existing && (existing.syncStatus !== 'synced' || existing.version >= incoming.version)) return;
-    await db.notes.put(incoming);
+    if (replacesLocalCopy(await db.notes.get(incoming.shareId), incoming)) await db.notes.put(incoming);
   });
   return { shareId: incoming.shareId };
 }
@@ -164,7 +161,7 @@ export { keepAsNewNote } from './deleted-elsewhere.ts';
 export async function adoptServerCopy(shareId: string, server: SharedNote): Promise<void> {
   await db.transaction('rw', db.notes, db.outbox, async () => {
     const note = await db.notes.get(shareId);
-    if (!note || server.version <= note.version || (await opsFor(shareId)).length > 0) return;
+    if (!note || note.leaving || server.version <= note.version || (await opsFor(shareId)).length > 0) return;
     await db.notes.put({
       ...note,
       title: server.title,

@@ -4,7 +4,7 @@ import { Dexie } from 'dexie';
 import type { EntityTable } from 'dexie';
 import { DB_NAME, TABLES } from './schema-names.ts';
 import type { AccountNote } from '../../../shared/wire/account.ts';
-import type { LocalNote, OutboxOp, ScratchRow } from './types.ts';
+import type { LocalNote, OutboxOp, ScratchRow, SignOutPending } from './types.ts';
 
 export type JotterDb = Dexie & {
   [TABLES.scratch]: EntityTable<ScratchRow, 'id'>;
@@ -12,6 +12,8 @@ export type JotterDb = Dexie & {
   [TABLES.outbox]: EntityTable<OutboxOp, 'id'>;
   /** The signed-in account's note list as the server last gave it (issue 11); removed at sign-out. */
   [TABLES.accountNotes]: EntityTable<AccountNote, 'id'>;
+  /** At most one row (SIGN_OUT_KEY) while a sign-out on this device waits to reach the server (issue 22). */
+  [TABLES.signOut]: EntityTable<SignOutPending, 'id'>;
 };
 
 // Dexie's documented typing idiom: the tables are attached by `stores()` below, not by a constructor.
@@ -25,4 +27,8 @@ db.version(1).stores({
 
 db.version(2).stores({
   [TABLES.accountNotes]: 'id',
+});
+
+db.version(3).stores({
+  [TABLES.signOut]: 'id',
 });

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { db } from './db.ts';
 import { ensureJournalMerged } from './journal-merge.ts';
 import { isExpired } from './local-note.ts';
-import { countOps, nextExpiry, readScratch, visibleNotes } from './queries.ts';
+import { countOps, listedNotes, nextExpiry, readScratch, visibleNotes } from './queries.ts';
 import { isStoragePersistent, onPersistenceAsked } from './storage-persistence.ts';
 import { deriveSyncState, getEngineStatus, subscribeEngineStatus } from './sync-status.ts';
 import type { LocalNote, SyncState } from './types.ts';
@@ -59,7 +59,15 @@ export function useScratch(): string | undefined {
  */
 export function useLocalNote(shareId: string, seed?: LocalNote): LocalNote | null | undefined {
   const merged = useJournalMerged();
-  const stored = useLiveQuery(async () => (await db.notes.get(shareId)) ?? null, [shareId], seed);
+  // A note kept only to deliver its changes after its account signed out here is not this browser's any more.
+  const stored = useLiveQuery(
+    async () => {
+      const note = await db.notes.get(shareId);
+      return note && !note.leaving ? note : null;
+    },
+    [shareId],
+    seed,
+  );
   const note = merged ? stored : undefined;
   const list = useMemo(() => (note ? [note] : undefined), [note]);
   const now = useExpiryClock(list);
@@ -67,9 +75,9 @@ export function useLocalNote(shareId: string, seed?: LocalNote): LocalNote | nul
   return isExpired(note, now) ? null : note;
 }
 
-/** Every unexpired local note, most recently updated first; undefined while loading. */
+/** Every listed (queries.ts) unexpired local note, most recently updated first; undefined while loading. */
 export function useLocalNotes(): LocalNote[] | undefined {
-  const notes = useLiveQuery(() => db.notes.toArray(), []);
+  const notes = useLiveQuery(listedNotes, []);
   const now = useExpiryClock(notes);
   return useMemo(() => (notes ? visibleNotes(notes, now) : undefined), [notes, now]);
 }

@@ -31,21 +31,24 @@ async function mergeEntry(key: string, entry: JournalEntry): Promise<void> {
   clearJournal(key, entry.content);
 }
 
+/** Merges every journal entry now (also those written by this page, e.g. before signing out). Never rejects. */
+export async function mergeJournals(): Promise<void> {
+  // Additions last: they are added to the stored note as the other journals leave it.
+  const entries = readJournals().sort(([a], [b]) => Number(a === SCRATCH_ADDITION_JOURNAL) - Number(b === SCRATCH_ADDITION_JOURNAL));
+  for (const [key, entry] of entries) {
+    try {
+      await mergeEntry(key, entry);
+    } catch (error) {
+      // The entry stays for the next start; the rest are still merged.
+      console.error('Restoring text from the journal failed', error);
+    }
+  }
+}
+
 let merging: Promise<void> | null = null;
 
 /** Merges every journal entry once per page; later calls get the same promise. Never rejects. */
 export function ensureJournalMerged(): Promise<void> {
-  merging ??= (async () => {
-    // Additions last: they are added to the stored note as the other journals leave it.
-    const entries = readJournals().sort(([a], [b]) => Number(a === SCRATCH_ADDITION_JOURNAL) - Number(b === SCRATCH_ADDITION_JOURNAL));
-    for (const [key, entry] of entries) {
-      try {
-        await mergeEntry(key, entry);
-      } catch (error) {
-        // The entry stays for the next start; the rest are still merged.
-        console.error('Restoring text from the journal failed', error);
-      }
-    }
-  })();
+  merging ??= mergeJournals();
   return merging;
 }

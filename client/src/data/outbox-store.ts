@@ -61,6 +61,20 @@ export function claimNextOp(now: number, skip: ReadonlySet<string>): Promise<{ o
   });
 }
 
+/**
+ * A note kept only to deliver its changes after its account signed out here (session-end.ts) leaves once they
+ * are delivered, or once one cannot be: nobody is left here to choose (sign-out said so and offered an export).
+ * True when it left.
+ */
+async function settleLeaving(note: LocalNote, outcome: OpOutcome): Promise<boolean> {
+  const rest = await opsFor(note.shareId);
+  const undeliverable = outcome.kind === 'failed' || outcome.kind === 'conflict';
+  if (!undeliverable && rest.length > 0) return false;
+  await db.outbox.bulkDelete(rest.flatMap((queued) => (queued.id === undefined ? [] : [queued.id])));
+  await db.notes.delete(note.shareId);
+  return true;
+}
+
 /** Records what the server said about `op`. Only an acknowledgement removes the row. */
 export function applyOutcome(op: OutboxOp, outcome: OpOutcome, now: number): Promise<void> {
   const id = op.id;
@@ -68,6 +82,10 @@ export function applyOutcome(op: OutboxOp, outcome: OpOutcome, now: number): Pro
   return db.transaction('rw', db.notes, db.outbox, async () => {
     const row = await db.outbox.get(id);
     const note = await db.notes.get(op.shareId);
+    if (note?.leaving) {
+      if (outcome.kind === 'acked') await db.outbox.delete(id);
+      if (await settleLeaving(note, outcome)) return;
+    }
     switch (outcome.kind) {
       case 'acked': {
         await db.outbox.delete(id);

@@ -1,5 +1,6 @@
 // Reads of local data and the pure filters the React hooks apply to them.
 import { db } from './db.ts';
+import { isGoneElsewhere } from './deleted-elsewhere.ts';
 import { isExpired } from './local-note.ts';
 import { SCRATCH_KEY } from './schema-names.ts';
 import type { LocalNote } from './types.ts';
@@ -7,6 +8,16 @@ import type { LocalNote } from './types.ts';
 /** The unsaved note's content; '' when there is none. */
 export async function readScratch(): Promise<string> {
   return (await db.scratch.get(SCRATCH_KEY))?.content ?? '';
+}
+
+/**
+ * The notes lists may show: not those kept only to deliver their changes after their account signed out here,
+ * nor those gone from the server with nothing of ours unsent (an editor still showing one offers a copy).
+ */
+export async function listedNotes(): Promise<LocalNote[]> {
+  const [notes, changed] = await Promise.all([db.notes.toArray(), db.outbox.orderBy('shareId').uniqueKeys()]);
+  const withChanges = new Set(changed.map(String));
+  return notes.filter((note) => !note.leaving && !(isGoneElsewhere(note) && !withChanges.has(note.shareId)));
 }
 
 /** The notes a list shows at `now`: unexpired ones, most recently updated first. */

@@ -10,7 +10,11 @@ export const TABLES = {
   notes: 'notes',
   outbox: 'outbox',
   accountNotes: 'accountNotes',
+  signOut: 'signOut',
 } as const;
 
 /** The single row of the scratch table (the home page's unsaved note). */
 export const SCRATCH_KEY = 'current';
+
+/** The single row of the signOut table: this device signed out and the server has not been told yet. */
+export const SIGN_OUT_KEY = 'pending';

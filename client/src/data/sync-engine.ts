@@ -6,6 +6,7 @@ import { claimNextOp, applyOutcome, makeWaitsDue } from './outbox-store.ts';
 import { db } from './db.ts';
 import { withOutboxLock } from './drain-lock.ts';
 import { sendOp } from './ops.ts';
+import { finishSignOut } from './sign-out-delivery.ts';
 import { pickNextOp } from './queue-order.ts';
 import { setEngineStatus } from './sync-status.ts';
 
@@ -15,23 +16,30 @@ export const BACKGROUND_SYNC_TAG = 'jotter-outbox';
 /** The platform is sure there is no connection (onLine true proves nothing, false does). */
 export const knownOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
 
+/**
+ * Sends every due op of the notes not in `skip`, one at a time. Notes that fail transiently join `skip` and
+ * wait for their backoff instead of being hammered. False when the connection is gone.
+ */
+async function sendDue(skip: Set<string>): Promise<boolean> {
+  for (;;) {
+    const claimed = await claimNextOp(Date.now(), skip);
+    if (!claimed) return true;
+    setEngineStatus({ draining: true });
+    const outcome = await sendOp(claimed.op, claimed.note);
+    await applyOutcome(claimed.op, outcome, Date.now());
+    setEngineStatus({ lastNetworkError: outcome.kind === 'network' });
+    // Without a connection every further send would fail the same way.
+    if (outcome.kind === 'network') return false;
+    if (outcome.kind === 'retry') skip.add(claimed.op.shareId);
+  }
+}
+
 async function drainUnderLock(): Promise<void> {
   // Not even trying keeps ops unsent, so later edits can still fold into them.
   if (knownOffline()) return;
-  // Notes that failed transiently in this drain wait for their backoff instead of being hammered.
-  const skip = new Set<string>();
   try {
-    for (;;) {
-      const claimed = await claimNextOp(Date.now(), skip);
-      if (!claimed) return;
-      setEngineStatus({ draining: true });
-      const outcome = await sendOp(claimed.op, claimed.note);
-      await applyOutcome(claimed.op, outcome, Date.now());
-      setEngineStatus({ lastNetworkError: outcome.kind === 'network' });
-      // Without a connection every further send would fail the same way.
-      if (outcome.kind === 'network') return;
-      if (outcome.kind === 'retry') skip.add(claimed.op.shareId);
-    }
+    // A sign-out the server has not heard of goes first: until then requests carry the account's session.
+    if (await finishSignOut(sendDue)) await sendDue(new Set());
   } finally {
     setEngineStatus({ draining: false });
   }
@@ -79,8 +87,12 @@ export interface BackgroundSyncOptions {
   wait?: (ms: number) => Promise<void>;
 }
 
-/** Something is queued that retrying can deliver (not a conflict or a refusal waiting for the user). */
+/**
+ * Something is queued that retrying can deliver (not a conflict or a refusal waiting for the user), or a
+ * sign-out still has to reach the server.
+ */
 async function deliverableLeft(): Promise<boolean> {
+  if ((await db.signOut.count()) > 0) return true;
   return pickNextOp(await db.outbox.toArray(), Number.POSITIVE_INFINITY, new Set()) !== undefined;
 }
 

@@ -27,6 +27,30 @@ export interface LocalNote {
   /** Server side of a 409, kept until the user chooses. */
   conflict?: ConflictCurrent;
   lastError?: SyncError;
+  /**
+   * The account's session ended on this device while this note still had changes for the server: it is in no
+   * list or view any more and stays only until those changes are delivered (session-end.ts).
+   */
+  leaving?: true;
+}
+
+/** A note's ids as the account claim (POST /api/notes/sync) takes them. */
+export interface NotePair {
+  share_id: string;
+  edit_id: string;
+}
+
+/**
+ * This device signed out of the account and the server has not been told yet (sign-out-delivery.ts): until then
+ * the browser still holds the account's session cookie, so only the account's own changes may be sent with it.
+ */
+export interface SignOutPending {
+  id: string;
+  userId: string;
+  /** Notes this device held that the account had not confirmed: claimed before the session ends. */
+  claims: NotePair[];
+  /** ISO-8601 UTC. */
+  at: string;
 }
 
 export type SyncState = { kind: 'idle' | 'syncing' | 'offline' | 'error'; pending: number; failed: number };

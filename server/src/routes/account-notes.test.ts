@@ -60,6 +60,16 @@ describe('the account note list', () => {
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.json<AccountNote[]>().map((entry) => entry.id)).toEqual([second.share_id, first.share_id]);
   });
+  it('a rename or an edit on another device shows in the list as the new title and a higher version, without the content', async () => {
+    const ada = await signUp(t.app);
+    const note = (await postAs(ada, t.app, '/api/notes/create', { content: '<p>Draft</p>' })).json<{ share_id: string; edit_id: string }>();
+    const [before] = await listOf(ada);
+    expect(before).toMatchObject({ title: 'Draft', version: 1 });
+    await postJson(t.app, `/api/notes/${note.edit_id}/rename`, { title: 'Renamed elsewhere', noteId: note.share_id });
+    const [after] = await listOf(ada);
+    expect(after).toMatchObject({ id: note.share_id, title: 'Renamed elsewhere', version: 2 });
+    expect(Object.keys(after ?? {}).sort()).toEqual(['created_at', 'edit_id', 'id', 'title', 'updated_at', 'version']);
+  });
 });
 
 describe('claiming notes published before sign-in', () => {

@@ -2,16 +2,17 @@
 // published before sign-in by proving their edit ids, and who owns a note as readers see it.
 import type { AccountNote, SyncNotesResponse } from '../../../shared/wire/account.ts';
 import type { SharedNote } from '../../../shared/api.ts';
-import type { StoredNote } from '../storage/note-store.ts';
+import type { OwnedNote, StoredNote } from '../storage/note-store.ts';
 import type { NoteContext } from './note-context.ts';
 
-export function toAccountNote(note: StoredNote): AccountNote {
+export function toAccountNote(note: OwnedNote): AccountNote {
   return {
     id: note.shareId,
     edit_id: note.editId,
     title: note.title,
     created_at: note.createdAt.toISOString(),
     updated_at: note.updatedAt.toISOString(),
+    version: note.version,
   };
 }
 

@@ -4,7 +4,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { newEditId } from '../../../shared/ids.ts';
 import { storedNote } from '../test-support/stored-note.ts';
-import type { NoteStore, StoredNote } from './note-store.ts';
+import type { NoteStore, OwnedNote, StoredNote } from './note-store.ts';
+
+/** What an owner's list holds of a note: no content. */
+const listed = ({ shareId, editId, title, createdAt, updatedAt, version }: StoredNote): OwnedNote => ({
+  shareId,
+  editId,
+  title,
+  createdAt,
+  updatedAt,
+  version,
+});
 
 export function describeOwnershipContract(current: () => NoteStore, at: (offsetMs: number) => Date): void {
   const makeNote = (overrides: Partial<StoredNote> = {}): StoredNote => storedNote(at(0), overrides);
@@ -15,14 +25,14 @@ export function describeOwnershipContract(current: () => NoteStore, at: (offsetM
       store = current();
     });
 
-    it("an owner's list holds only their live notes, most recently updated first", async () => {
-      const older = makeNote({ ownerId: 'alice', updatedAt: at(-2000) });
-      const newer = makeNote({ ownerId: 'alice', updatedAt: at(-1000) });
+    it("an owner's list holds only their live notes, most recently updated first, with title and version but no content", async () => {
+      const older = makeNote({ ownerId: 'alice', updatedAt: at(-2000), title: 'Older', version: 3 });
+      const newer = makeNote({ ownerId: 'alice', updatedAt: at(-1000), title: 'Newer', version: 1, content: '<p>Large</p>'.repeat(1000) });
       const expired = makeNote({ ownerId: 'alice', createdAt: at(-5000), updatedAt: at(-500), expiresAt: at(-1) });
       const foreign = makeNote({ ownerId: 'bob' });
       const unowned = makeNote();
       for (const note of [older, newer, expired, foreign, unowned]) await store.insert(note);
-      expect(await store.listByOwner('alice', at(0))).toEqual([newer, older]);
+      expect(await store.listByOwner('alice', at(0))).toEqual([listed(newer), listed(older)]);
       expect(await store.listByOwner('nobody', at(0))).toEqual([]);
     });
 

@@ -2,7 +2,7 @@
 // from the port's types. expires_at is a BSON Date so the TTL index can act on it; null never expires.
 import { MongoServerError } from 'mongodb';
 import type { AdminAction, ReportResolution } from './moderation-store.ts';
-import type { NotePatch, StoredNote } from './note-store.ts';
+import type { NotePatch, OwnedNote, StoredNote } from './note-store.ts';
 
 /** A write refused by a unique index. */
 export const isDuplicateKey = (error: unknown): boolean => error instanceof MongoServerError && error.code === 11000;
@@ -77,6 +77,22 @@ export function noteFromDocument(doc: NoteDocument): StoredNote {
     ownerId: doc.owner_id,
     failedAttempts: doc.failed_attempts,
     disabledAt: doc.disabled_at ?? null,
+  };
+}
+
+/** The fields an owner's list reads (no content), as a projection. */
+export const OWNED_NOTE_PROJECTION = { _id: 0, share_id: 1, edit_id: 1, title: 1, created_at: 1, updated_at: 1, version: 1 } as const;
+
+export type OwnedNoteDocument = Pick<NoteDocument, 'share_id' | 'edit_id' | 'title' | 'created_at' | 'updated_at' | 'version'>;
+
+export function ownedNoteFromDocument(doc: OwnedNoteDocument): OwnedNote {
+  return {
+    shareId: doc.share_id,
+    editId: doc.edit_id,
+    title: doc.title,
+    createdAt: doc.created_at,
+    updatedAt: doc.updated_at,
+    version: doc.version,
   };
 }
 

@@ -5,7 +5,17 @@
 // Every id ever used is kept in a registry (mongo-note-ids.ts) that outlives deletes, purges and the TTL index.
 import { MongoClient, MongoServerError, type Collection, type Filter } from 'mongodb';
 import type { InsertResult, NotePatch, NoteStore, StoredNote, StoredReport } from './note-store.ts';
-import { isDuplicateKey, noteFromDocument, noteToDocument, patchToSet, type NoteDocument, type ReportDocument } from './mongo-documents.ts';
+import {
+  isDuplicateKey,
+  noteFromDocument,
+  noteToDocument,
+  OWNED_NOTE_PROJECTION,
+  ownedNoteFromDocument,
+  patchToSet,
+  type NoteDocument,
+  type OwnedNoteDocument,
+  type ReportDocument,
+} from './mongo-documents.ts';
 import { mongoModeration } from './mongo-moderation.ts';
 import { createNoteIdRegistry } from './mongo-note-ids.ts';
 
@@ -175,8 +185,11 @@ export function createMongoStore({ uri, dbName }: { uri: string; dbName?: string
 
     async listByOwner(ownerId: string, now: Date) {
       assertReady();
-      const docs = await notes.find({ owner_id: ownerId, ...live(now) }).sort({ updated_at: -1 }).toArray();
-      return docs.map(noteFromDocument);
+      const docs = await notes
+        .find<OwnedNoteDocument>({ owner_id: ownerId, ...live(now) }, { projection: OWNED_NOTE_PROJECTION })
+        .sort({ updated_at: -1 })
+        .toArray();
+      return docs.map(ownedNoteFromDocument);
     },
 
     async claim(shareId: string, editId: string, ownerId: string, now: Date) {

@@ -28,6 +28,12 @@ export interface StoredNote {
   disabledAt: Date | null;
 }
 
+/**
+ * A note as an owner's list shows it: no content, so listing an account with many large notes reads only
+ * what the list carries (a device fetches a note's content only when its copy is missing or older).
+ */
+export type OwnedNote = Pick<StoredNote, 'shareId' | 'editId' | 'title' | 'createdAt' | 'updatedAt' | 'version'>;
+
 /** Fields an update may change; absent fields stay as they are. */
 export type NotePatch = Partial<
   Pick<
@@ -81,8 +87,8 @@ export interface NoteStore extends ModerationStore {
   recordFailedAttempt(shareId: string): Promise<number>;
   /** Deletes the note and retires its ids; false when it did not exist. */
   delete(shareId: string): Promise<boolean>;
-  /** The owner's live notes, most recently updated first. */
-  listByOwner(ownerId: string, now: Date): Promise<StoredNote[]>;
+  /** The owner's live notes, most recently updated first, without their content. */
+  listByOwner(ownerId: string, now: Date): Promise<OwnedNote[]>;
   /**
    * Gives the live note `shareId` to `ownerId` if `editId` is its edit id and no other owner holds it (one atomic
    * step). Returns the note when it is now the owner's (already being so included), null otherwise. The version

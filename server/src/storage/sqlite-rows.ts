@@ -3,7 +3,7 @@
 // instead of leaking a wrong value into a response.
 import type { SQLInputValue, SQLOutputValue } from 'node:sqlite';
 import type { AdminAction, OpenReportGroup } from './moderation-store.ts';
-import type { NotePatch, StoredNote, StoredReport } from './note-store.ts';
+import type { NotePatch, OwnedNote, StoredNote, StoredReport } from './note-store.ts';
 
 type Row = Record<string, SQLOutputValue>;
 type Params = Record<string, SQLInputValue>;
@@ -44,6 +44,20 @@ export function noteFromRow(row: Row): StoredNote {
     ownerId: textOrNull(row, 'owner_id'),
     failedAttempts: integer(row, 'failed_attempts'),
     disabledAt: dateOrNull(row, 'disabled_at'),
+  };
+}
+
+/** The columns an owner's list reads (no content). */
+export const OWNED_NOTE_COLUMNS = ['share_id', 'edit_id', 'title', 'created_at', 'updated_at', 'version'] as const;
+
+export function ownedNoteFromRow(row: Row): OwnedNote {
+  return {
+    shareId: text(row, 'share_id'),
+    editId: text(row, 'edit_id'),
+    title: text(row, 'title'),
+    createdAt: new Date(integer(row, 'created_at')),
+    updatedAt: new Date(integer(row, 'updated_at')),
+    version: integer(row, 'version'),
   };
 }
 

@@ -9,7 +9,17 @@ import type { InsertResult, NotePatch, OutsideWritesStore, StoredNote, StoredRep
 import { createGroupCommitter, type GroupCommitter } from './sqlite-group-commit.ts';
 import { migrateSqlite } from './sqlite-migrations.ts';
 import { prepareModerationStatements, sqliteModeration } from './sqlite-moderation.ts';
-import { idsFromRow, NOTE_COLUMNS, noteFromRow, noteToParams, PATCH_COLUMNS, patchToParams, reportFromRow } from './sqlite-rows.ts';
+import {
+  idsFromRow,
+  NOTE_COLUMNS,
+  noteFromRow,
+  noteToParams,
+  OWNED_NOTE_COLUMNS,
+  ownedNoteFromRow,
+  PATCH_COLUMNS,
+  patchToParams,
+  reportFromRow,
+} from './sqlite-rows.ts';
 
 /** How long a writer waits for another process's lock before failing (the admin command shares the server's file). */
 const BUSY_TIMEOUT_MS = 5000;
@@ -59,7 +69,9 @@ function prepareStatements(db: DatabaseSync) {
          SELECT rowid FROM notes WHERE expires_at <= :now ORDER BY expires_at LIMIT :limit)
        RETURNING share_id, edit_id`,
     ),
-    listByOwner: db.prepare(`SELECT * FROM notes WHERE owner_id = :owner_id AND ${LIVE} ORDER BY updated_at DESC`),
+    listByOwner: db.prepare(
+      `SELECT ${OWNED_NOTE_COLUMNS.join(', ')} FROM notes WHERE owner_id = :owner_id AND ${LIVE} ORDER BY updated_at DESC`,
+    ),
     claim: db.prepare(
       `UPDATE notes SET owner_id = :owner_id
        WHERE share_id = :share_id AND edit_id = :edit_id AND (owner_id IS NULL OR owner_id = :owner_id) AND ${LIVE}
@@ -213,7 +225,7 @@ export function createSqliteStore({ file }: { file: string }): OutsideWritesStor
     },
 
     async listByOwner(ownerId: string, now: Date) {
-      return use().statements.listByOwner.all({ owner_id: ownerId, now: now.getTime() }).map(noteFromRow);
+      return use().statements.listByOwner.all({ owner_id: ownerId, now: now.getTime() }).map(ownedNoteFromRow);
     },
 
     async claim(shareId: string, editId: string, ownerId: string, now: Date) {

@@ -17,6 +17,12 @@ interface Scripted {
 }
 
 const ORIGIN = 'http://jotter.test';
+const PASSWORD = 'analytical engine';
+
+/** The `name=value` of the session cookie among Set-Cookie headers. */
+function sessionCookieOf(header: string | string[] | undefined): string | undefined {
+  return ([] as string[]).concat(header ?? []).find((cookie) => cookie.includes('session_token='))?.split(';')[0];
+}
 const CLIENT_ADDRESS = '192.0.2.10';
 
 function headerRecord(headers: Record<string, string | string[] | number | undefined>): Record<string, string> {
@@ -45,6 +51,8 @@ export class TestServer {
   onRequest: ((request: SeenRequest) => Promise<void> | void) | undefined;
   /** The session cookie the browser holds (set by signUp), sent with every request like a real browser. */
   sessionCookie: string | undefined;
+  /** The e-mail address of the account signUp created. */
+  email = '';
   private inFlight = 0;
   private readonly scripted: Scripted[] = [];
   private readonly test: TestApp;
@@ -89,6 +97,13 @@ export class TestServer {
     if (response.statusCode !== 200) throw new Error(`update elsewhere answered ${response.statusCode}: ${response.body}`);
   }
 
+  /** Another device renames the note. */
+  async renameElsewhere(shareId: string, title: string): Promise<void> {
+    const note = await this.requireNote(shareId);
+    const response = await this.inject(`/api/notes/${note.editId}/rename`, { title, noteId: shareId });
+    if (response.statusCode !== 200) throw new Error(`rename elsewhere answered ${response.statusCode}: ${response.body}`);
+  }
+
   /** Another device deletes the note. */
   async deleteElsewhere(shareId: string): Promise<void> {
     const note = await this.requireNote(shareId);
@@ -129,11 +144,44 @@ export class TestServer {
 
   /** Creates an account and signs this "browser" in to it; returns its user id. */
   async signUp(name = 'Ada Lovelace'): Promise<string> {
-    const response = await this.inject('/api/auth/sign-up/email', { name, email: `ada-${Date.now()}-${Math.random()}@example.com`, password: 'analytical engine' });
+    this.email = `ada-${Date.now()}-${Math.random()}@example.com`;
+    const response = await this.inject('/api/auth/sign-up/email', { name, email: this.email, password: PASSWORD });
     if (response.statusCode !== 200) throw new Error(`sign-up answered ${response.statusCode}: ${response.body}`);
-    const setCookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
-    this.sessionCookie = setCookie.find((cookie) => cookie.includes('session_token='))?.split(';')[0];
+    this.sessionCookie = sessionCookieOf(response.headers['set-cookie']);
     return response.json<{ user: { id: string } }>().user.id;
+  }
+
+  /** The account of signUp signs in on another device; returns that device's session cookie. */
+  async signInElsewhere(): Promise<string> {
+    const response = await this.inject('/api/auth/sign-in/email', { email: this.email, password: PASSWORD });
+    const cookie = sessionCookieOf(response.headers['set-cookie']);
+    if (response.statusCode !== 200 || !cookie) throw new Error(`sign-in answered ${response.statusCode}: ${response.body}`);
+    return cookie;
+  }
+
+  /** Another device, signed in with `cookie`, makes an account call (e.g. revoke-other-sessions). */
+  async accountCallElsewhere(cookie: string, path: string, body: unknown = {}): Promise<void> {
+    const response = await this.test.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/json', cookie },
+      payload: JSON.stringify(body),
+      remoteAddress: '192.0.2.99',
+    });
+    if (response.statusCode !== 200) throw new Error(`${path} answered ${response.statusCode}: ${response.body}`);
+  }
+
+  /** Whom the server takes this browser's session cookie for: a user id, or null. */
+  async sessionUser(): Promise<string | null> {
+    const response = await this.test.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: this.sessionCookie ?? '' } });
+    return response.json<{ user?: { id: string } } | null>()?.user?.id ?? null;
+  }
+
+  /** Like a browser's cookie jar: a session cookie the server sets (or clears) replaces the one held. */
+  private keepSessionCookie(header: string | string[] | undefined): void {
+    const sent = ([] as string[]).concat(header ?? []).find((cookie) => cookie.includes('session_token='));
+    if (sent === undefined) return;
+    this.sessionCookie = /max-age=0/i.test(sent) || /session_token=;/.test(sent) ? undefined : sessionCookieOf(sent);
   }
 
   /** The same account on another device creates a note (owned at once). */
@@ -158,6 +206,7 @@ export class TestServer {
       remoteAddress: CLIENT_ADDRESS,
     });
     this.handled.push(request);
+    this.keepSessionCookie(reply.headers['set-cookie']);
     const empty = reply.statusCode === 204 || reply.statusCode === 304 || reply.body === '';
     return new Response(empty ? null : reply.body, { status: reply.statusCode, headers: headerRecord(reply.headers) });
   }

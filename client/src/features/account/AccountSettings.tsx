@@ -7,7 +7,7 @@ import { useLocalizedHref } from '../../app/navigation.ts';
 import { Button } from '../../components/Button.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { toast } from '../../components/toast.ts';
-import { forgetAccountNotes } from '../../data/account-notes.ts';
+import { forgetDeletedAccount } from '../../data/session-end.ts';
 import { AccountField } from './AccountField.tsx';
 import { accountErrorCode, addPasskey, changePassword, deleteAccount, listPasskeys, revokeOtherSessions, updateName } from './auth-api.ts';
 import { nameProblem, newPasswordProblem, requiredProblem } from './field-rules.ts';
@@ -77,7 +77,7 @@ export function AccountSettings({ onClose }: { onClose: () => void }) {
     setTried('delete');
     if (requiredProblem(deletePassword)) return;
     if (await run(() => deleteAccount(deletePassword), t`Your account and its notes were deleted`)) {
-      await forgetAccountNotes();
+      await forgetDeletedAccount();
       markSignedOut();
       onClose();
       navigate(href('/'));

@@ -1,20 +1,24 @@
 // Keeps the signed-in account's notes on this device current: at start, when the tab regains focus and when
-// the connection comes back. Renders nothing; loaded only for signed-in users on pages with the data layer.
+// the connection comes back. When the reconcile finds the session over (signed out in another tab, or ended
+// elsewhere: its notes have left this device), the header shows the user signed out. Renders nothing; loaded
+// only for signed-in users on pages with the data layer.
 import { useEffect } from 'react';
 import { refreshAccountNotes } from '../../data/account-notes.ts';
+import { announceSessionEnded } from './session-ended.ts';
+import { markSignedOut } from './session-store.ts';
 
 export default function AccountSync() {
   useEffect(() => {
-    let running = false;
     const refresh = () => {
-      if (running) return;
-      running = true;
-      // Offline or signed out elsewhere: the next focus or reconnect tries again.
-      refreshAccountNotes()
-        .catch(() => {})
-        .finally(() => {
-          running = false;
-        });
+      refreshAccountNotes().then(
+        (state) => {
+          if (state.kind === 'signed-in') return;
+          if (state.kind === 'session-ended' && state.forgotten > 0) announceSessionEnded();
+          markSignedOut();
+        },
+        // Offline: the next focus or reconnect tries again.
+        () => undefined,
+      );
     };
     refresh();
     window.addEventListener('focus', refresh);

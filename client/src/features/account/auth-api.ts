@@ -34,8 +34,9 @@ export const requestPasswordReset = (email: string, locale: Locale) =>
   postJson(`${AUTH}/request-password-reset`, { email, redirectTo: withLanguage('/signin', locale) }, AuthAnswer, inLanguage(locale));
 export const resetPassword = (token: string, newPassword: string) => postJson(`${AUTH}/reset-password`, { token, newPassword }, AuthAnswer);
 export const updateName = (name: string) => postJson(`${AUTH}/update-user`, { name }, AuthAnswer);
+/** A new password signs out every other device (its old sessions may be what someone else holds); this one stays. */
 export const changePassword = (currentPassword: string, newPassword: string) =>
-  postJson(`${AUTH}/change-password`, { currentPassword, newPassword }, AuthAnswer);
+  postJson(`${AUTH}/change-password`, { currentPassword, newPassword, revokeOtherSessions: true }, AuthAnswer);
 export const revokeOtherSessions = () => postJson(`${AUTH}/revoke-other-sessions`, {}, AuthAnswer);
 export const deleteAccount = (password: string) => postJson(`${AUTH}/delete-user`, { password }, AuthAnswer);
 

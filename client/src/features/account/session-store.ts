@@ -2,7 +2,9 @@
 // component reads (header, sign-in page, panel); refreshed at start and after every account call (spec §4).
 import { useSyncExternalStore } from 'react';
 import type { AccountSession } from '../../../../shared/wire/account.ts';
+import { signedOutHere } from '../../data/capability-probe.ts';
 import { fetchSession } from './auth-api.ts';
+import { forgetIfSessionEnded } from './session-ended.ts';
 
 export type SessionState =
   | { status: 'unknown' }
@@ -18,12 +20,18 @@ function set(next: SessionState): void {
   for (const listener of listeners) listener();
 }
 
-/** Asks the server who is signed in. Offline, a known state is kept (a signed-in user stays signed in). */
+/**
+ * Asks the server who is signed in. Offline, a known state is kept (a signed-in user stays signed in). A session
+ * this device signed out of before the server heard of it counts as signed out; a session found gone takes the
+ * account's notes off this device (issue 22).
+ */
 export function refreshSession(): Promise<SessionState> {
   inFlight ??= fetchSession()
     .then(
-      (session) => {
-        set(session ? { status: 'signed-in', user: session.user } : { status: 'guest' });
+      async (session) => {
+        const endedHere = session ? await signedOutHere() : null;
+        set(session && session.user.id !== endedHere ? { status: 'signed-in', user: session.user } : { status: 'guest' });
+        if (!session) void forgetIfSessionEnded().catch((error: unknown) => console.error('Removing the account’s notes failed', error));
         return state;
       },
       () => state,

@@ -6,7 +6,9 @@ import { useLingui } from '@lingui/react/macro';
 import { documentTitle } from '../../../../shared/page-keys.ts';
 import { toast } from '../../components/toast.ts';
 import { adoptServerCopy, saveNoteContent } from '../../data/commands.ts';
+import { ApiFailure } from '../../data/api-client.ts';
 import { contentBytes } from '../../data/content-size.ts';
+import { markGoneElsewhere } from '../../data/deleted-elsewhere.ts';
 import { fetchSharedNote } from '../../data/remote.ts';
 import { useLocalNote } from '../../data/hooks.ts';
 import { noteJournal } from '../../data/journal.ts';
@@ -107,9 +109,13 @@ function useServerRefresh(shareId: string, note: LocalNote | null | undefined, j
       done = true;
     };
     const timer = setTimeout(finish, REFRESH_WAIT_MS);
-    // A network error or a note gone from the server: the local copy stays as it is.
+    // A network error leaves the local copy as it is; a note gone from the server (deleted elsewhere) with
+    // nothing unsent here offers to keep a copy at once instead of an editor whose saves can only fail.
     fetchSharedNote(shareId, { editId })
-      .then((server) => adoptServerCopy(shareId, server), () => undefined)
+      .then(
+        (server) => adoptServerCopy(shareId, server),
+        (error: unknown) => (error instanceof ApiFailure && error.status === 404 ? markGoneElsewhere(shareId) : undefined),
+      )
       .finally(finish);
     return () => {
       done = true;
