@@ -4,7 +4,7 @@ import type { EditLinkNote } from '../../../shared/api.ts';
 import { newEditId, newShareId } from '../../../shared/ids.ts';
 import { expiresAtFor, MAX_TITLE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/limits.ts';
 import type { ExpireOption } from '../../../shared/limits.ts';
-import { deriveTitle, htmlToPlainText } from '../../../shared/title.ts';
+import { deriveTitle } from '../../../shared/title.ts';
 import type { CreatePayload, LocalNote } from './types.ts';
 
 export interface PublishInput {
@@ -28,11 +28,6 @@ export function checkedPassword(password: string): string {
     throw new RangeError(`A password needs ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`);
   }
   return password;
-}
-
-/** Whether the editor's HTML holds no text at all (an empty editor still has `<p><br></p>`). */
-export function isBlankHtml(html: string): boolean {
-  return htmlToPlainText(html).trim() === '';
 }
 
 export function isExpired(note: Pick<LocalNote, 'expiresAt'>, now: number): boolean {
