@@ -3,11 +3,12 @@
 import { useSyncExternalStore } from 'react';
 import type { AccountSession } from '../../../../shared/wire/account.ts';
 import { fetchSession } from './auth-api.ts';
+import { trustSession } from './session-trust.ts';
 
 export type SessionState =
   | { status: 'unknown' }
   | { status: 'guest' }
-  | { status: 'signed-in'; user: AccountSession['user'] };
+  | { status: 'signed-in'; user: AccountSession['user']; sessionId: string };
 
 let state: SessionState = { status: 'unknown' };
 let inFlight: Promise<SessionState> | null = null;
@@ -18,19 +19,28 @@ function set(next: SessionState): void {
   for (const listener of listeners) listener();
 }
 
-/** Asks the server who is signed in. Offline, a known state is kept (a signed-in user stays signed in). */
-export function refreshSession(): Promise<SessionState> {
-  inFlight ??= fetchSession()
-    .then(
-      (session) => {
-        set(session ? { status: 'signed-in', user: session.user } : { status: 'guest' });
-        return state;
-      },
-      () => state,
-    )
-    .finally(() => {
-      inFlight = null;
-    });
+function fetchAndSet(madeHere: boolean): Promise<SessionState> {
+  return fetchSession().then(
+    (session) => {
+      if (session && madeHere) trustSession(session.session.id);
+      set(session ? { status: 'signed-in', user: session.user, sessionId: session.session.id } : { status: 'guest' });
+      return state;
+    },
+    () => state,
+  );
+}
+
+/**
+ * Asks the server who is signed in. Offline, a known state is kept (a signed-in user stays signed in).
+ * `madeHere`: our own sign-in or sign-up form just made this session, so it may receive this device's notes
+ * (session-trust.ts); recorded before anyone hears of the session, and asked on its own (an answer already
+ * on its way may predate the session).
+ */
+export function refreshSession(options: { madeHere?: boolean } = {}): Promise<SessionState> {
+  if (options.madeHere) return fetchAndSet(true);
+  inFlight ??= fetchAndSet(false).finally(() => {
+    inFlight = null;
+  });
   return inFlight;
 }
 
