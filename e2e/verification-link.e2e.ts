@@ -10,6 +10,7 @@ import { expect, test } from 'vitest';
 import type { AccountNote } from '../shared/wire/account.ts';
 import { HomePage } from './page-models/HomePage.ts';
 import { newCredentials, SignInPage } from './page-models/SignInPage.ts';
+import { signUpElsewhere } from './support/api.ts';
 import { baseUrl, useBrowser } from './support/browser.ts';
 
 const browser = useBrowser();
@@ -23,16 +24,8 @@ interface Attacker {
 }
 
 async function attackerAccount(): Promise<Attacker> {
-  const { name, email, password } = newCredentials('Mallory');
-  const response = await fetch(`${baseUrl()}/api/auth/sign-up/email`, {
-    method: 'POST',
-    // As the attacker's own browser on this site sends it.
-    headers: { 'content-type': 'application/json', origin: baseUrl() },
-    body: JSON.stringify({ name, email, password }),
-  });
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('better-auth.session_token='));
-  if (response.status !== 200 || !cookie) throw new Error(`sign-up answered ${response.status}`);
-  return { email, cookie: cookie.split(';')[0]! };
+  const person = newCredentials('Mallory');
+  return { email: person.email, cookie: await signUpElsewhere(person) };
 }
 
 /** The link the attacker's own verification mail carries (signed with the server's secret, as better-auth signs it). */

@@ -16,15 +16,15 @@ export default function ClaimGate() {
   const { t } = useLingui();
   const session = useSession();
   const [dismissed, setDismissed] = useState(false);
-  const [, setConfirmed] = useState(0);
+  const [confirmed, setConfirmed] = useState<string | null>(null);
   if (session.status !== 'signed-in') return null;
-  if (isTrustedSession(session.sessionId)) return <AccountSync />;
+  if (confirmed === session.sessionId || isTrustedSession(session.sessionId)) return <AccountSync />;
   if (dismissed) return null;
 
   const { name, email } = session.user;
   const confirm = () => {
     trustSession(session.sessionId);
-    setConfirmed((count) => count + 1);
+    setConfirmed(session.sessionId);
   };
   const refuse = async () => {
     try {
