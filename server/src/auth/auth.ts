@@ -19,7 +19,7 @@ import { mailLanguage } from './mail-language.ts';
 import { createMailLimits, type MailLimits } from './mail-limits.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 import { passkeyRules } from './passkey-rules.ts';
-import { createMemoryRateLimitStorage, createRedisRateLimitStorage } from './rate-limit-storage.ts';
+import { createAuthRateLimitStorage } from './rate-limit-storage.ts';
 import { createSignInLockout, type SignInLockout } from './sign-in-lockout.ts';
 
 /** The header the Fastify bridge sets from request.ip (which honours TRUST_PROXY); clients cannot forge it. */
@@ -117,7 +117,7 @@ function authOptions(
         '/verify-password': { window: 60, max: scaled(SIGN_IN_GUESSES_PER_MINUTE) },
         '/passkey/verify-registration': { window: 60, max: scaled(SIGN_IN_GUESSES_PER_MINUTE) },
       },
-      customStorage: deps.redis ? createRedisRateLimitStorage(deps.redis) : createMemoryRateLimitStorage(),
+      customStorage: createAuthRateLimitStorage(deps.redis),
     },
     advanced: {
       backgroundTasks: { handler: deps.background.handler },
