@@ -12,8 +12,8 @@ import { NotesPanel } from './page-models/NotesPanel.ts';
 import { newCredentials, SignInPage } from './page-models/SignInPage.ts';
 import { ToolPage } from './page-models/ToolPage.ts';
 import { axeViolations, describeViolations, focusStep, lowContrastFields, type FocusStop } from './support/accessibility.ts';
-import { createNote } from './support/api.ts';
-import { useBrowser } from './support/browser.ts';
+import { createNote, signUpElsewhere } from './support/api.ts';
+import { baseUrl, useBrowser } from './support/browser.ts';
 
 const browser = useBrowser();
 const BLOCKING: ImpactValue[] = ['serious', 'critical'];
@@ -143,7 +143,16 @@ const SCREENS: Screen[] = [
       await signIn.createAccount(newCredentials());
       await signIn.userMenu.click();
       await page.getByRole('button', { name: 'Account settings' }).click();
-      await page.getByRole('dialog', { name: 'Account settings' }).getByText('Passkeys on this account: 0').waitFor();
+      await page.getByRole('dialog', { name: 'Account settings' }).getByText('No passkeys yet.').waitFor();
+    },
+  },
+  {
+    name: 'the question about a session this browser did not sign in to',
+    async show(page) {
+      const [name, value] = (await signUpElsewhere(newCredentials('Mallory'))).split('=') as [string, string];
+      await page.context().addCookies([{ name, value, url: baseUrl() }]);
+      await page.goto('/');
+      await page.getByRole('dialog', { name: 'Is this your account?' }).waitFor();
     },
   },
   {

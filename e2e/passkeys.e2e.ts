@@ -1,5 +1,6 @@
-// Passkeys (issue 11): a signed-in user adds a passkey in account settings, and later signs in with it
-// alone, in Chromium with a virtual authenticator (DevTools WebAuthn domain) standing in for the device.
+// Passkeys (issues 11, 21): a signed-in user adds a passkey in account settings (confirming the password while
+// the address is unverified), later signs in with it alone, sees when it was last used and removes it — in
+// Chromium with a virtual authenticator (DevTools WebAuthn domain) standing in for the device.
 // WebAuthn refuses IP addresses as relying-party ids, so this spec visits the server as localhost.
 import { test } from 'vitest';
 import { newCredentials, SignInPage } from './page-models/SignInPage.ts';
@@ -7,7 +8,7 @@ import { baseUrl, useBrowser } from './support/browser.ts';
 
 const browser = useBrowser();
 
-test('a passkey added in account settings signs in on its own after signing out', async () => {
+test('a passkey added in account settings signs in on its own after signing out, shows its last use and can be removed', async () => {
   const origin = baseUrl().replace('127.0.0.1', 'localhost');
   const context = await browser.newContext({ baseURL: origin });
   const page = await context.newPage();
@@ -18,13 +19,23 @@ test('a passkey added in account settings signs in on its own after signing out'
   });
 
   const signIn = new SignInPage(page);
-  await signIn.createAccount(newCredentials('Katherine Johnson'));
-  await signIn.userMenu.click();
-  await page.getByRole('button', { name: 'Account settings' }).click();
+  const person = newCredentials('Katherine Johnson');
+  await signIn.createAccount(person);
   const settings = page.getByRole('dialog', { name: 'Account settings' });
+  const openSettings = async () => {
+    await signIn.userMenu.click();
+    await page.getByRole('button', { name: 'Account settings' }).click();
+    await settings.waitFor();
+  };
+  await openSettings();
+  await settings.getByText('No passkeys yet.').waitFor();
+  // The address is not verified yet: without the password the passkey is not added.
+  await settings.getByRole('button', { name: 'Add a passkey' }).click();
+  await settings.getByText('This field is required.').waitFor();
+  await settings.getByLabel('Your password').fill(person.password);
   await settings.getByRole('button', { name: 'Add a passkey' }).click();
   await page.getByText('Passkey added').first().waitFor();
-  await settings.getByText('Passkeys on this account: 1').waitFor();
+  await settings.getByText('Never used').waitFor();
   await settings.getByRole('button', { name: 'Close' }).click();
   await settings.waitFor({ state: 'hidden' });
 
@@ -33,4 +44,10 @@ test('a passkey added in account settings signs in on its own after signing out'
   await signIn.goto();
   await (await signIn.showForm('Sign in')).getByRole('button', { name: 'Sign in with a passkey' }).click();
   await signIn.waitUntilSignedIn();
+
+  await openSettings();
+  await settings.getByText(/Last used/).waitFor();
+  await settings.getByRole('button', { name: /^Remove passkey/ }).click();
+  await page.getByText('Passkey removed').first().waitFor();
+  await settings.getByText('No passkeys yet.').waitFor();
 });

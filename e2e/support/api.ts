@@ -48,3 +48,18 @@ export async function passwordRequired(shareId: string): Promise<boolean> {
 export async function opensWith(shareId: string, password: string): Promise<boolean> {
   return (await post('/api/notes/verify-password', { id: shareId, password })).status === 200;
 }
+
+/**
+ * Creates an account straight through the API, as that person's own browser on this site would, and returns
+ * its session cookie (`better-auth.session_token=…`): a session no page of the browser under test made.
+ */
+export async function signUpElsewhere(person: { name: string; email: string; password: string }): Promise<string> {
+  const response = await fetch(`${baseUrl()}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl() },
+    body: JSON.stringify(person),
+  });
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('better-auth.session_token='));
+  if (response.status !== 200 || !cookie) throw new Error(`sign-up answered ${response.status}`);
+  return cookie.split(';')[0]!;
+}

@@ -38,6 +38,24 @@ describe('what a page view says', () => {
     expect(maskedPath('/tools/word-counter')).toBe('/tools/word-counter');
   });
 
+  it('near-miss paths that are not pages (404s) lose every id-shaped segment too', () => {
+    const shareId = newShareId();
+    const editId = newEditId();
+    expect(maskedPath(`/e//${editId}`)).toBe('/e//:id');
+    expect(maskedPath(`/E/${editId}`)).toBe('/E/:id');
+    expect(maskedPath(`//n/${shareId}`)).toBe('//n/:id');
+    expect(maskedPath(`/notes/${shareId}/edit/${editId}`)).toBe('/notes/:id/edit/:id');
+    expect(maskedPath(`/${editId}`)).toBe('/:id');
+    // A typo around an id (an extra character, an encoded one) still hides it.
+    expect(maskedPath(`/e/${editId}x`)).toBe('/e/:id');
+    expect(maskedPath(`/x/${editId}%20`)).toBe('/x/:id');
+    const event = pageViewEvent(
+      { hostname: 'jotter.example', origin: 'https://jotter.example', pathname: `/E/${editId}`, title: 'Page Not Found', referrer: '', language: 'en', screen: { width: 1, height: 1 } },
+      'site-1',
+    );
+    expect(JSON.stringify(event)).not.toContain(editId);
+  });
+
   it('a note page sends neither its id nor its title; a referrer from another site keeps only its origin', () => {
     const editId = newEditId();
     const event = pageViewEvent(

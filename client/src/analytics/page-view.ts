@@ -1,7 +1,8 @@
 // What a page view event may contain and where one may be sent (spec §7, DESIGN §3): never on localhost, on
 // a hostname the operator did not list, or when the visitor opted out; note ids — share ids and, above all,
-// secret edit ids — never leave the browser: their path segment becomes a fixed placeholder, and a note
-// page's title (the note's own words) is replaced by that masked path.
+// secret edit ids — never leave the browser: every path segment that holds something id-shaped becomes a
+// fixed placeholder, on every path (a mistyped /E/{id} or /e//{id} is a 404 that still carries the id), and
+// the title of such a page (a note's own words) is replaced by that masked path.
 import { LOCALES } from '../../../shared/locales.ts';
 import type { AnalyticsConfig } from '../../../shared/site-config.ts';
 
@@ -11,7 +12,7 @@ export const ID_PLACEHOLDER = ':id';
 
 const prefixes = LOCALES.map((locale) => `/${locale}`).join('|');
 /** /n/{id}, /n/{id}/print, /e/{id}, /share/{id}, with or without a language prefix. */
-const ID_ROUTE = new RegExp(`^((?:${prefixes})?/(?:n|e|share)/)[^/]+`);
+const ID_ROUTE = new RegExp(`^(?:${prefixes})?/(?:n|e|share)/[^/]+`);
 
 const LOCAL_HOST = /^(?:localhost|.+\.localhost|127(?:\.\d{1,3}){3}|\[::1\]|::1|0\.0\.0\.0)$/i;
 
@@ -20,9 +21,25 @@ export function mayTrack(hostname: string, config: AnalyticsConfig, optOut: stri
   return config.domains.includes(hostname.toLowerCase());
 }
 
-/** The path with any note id replaced; query and fragment are dropped (they could carry anything). */
+/**
+ * Ids are 12 (share) or 32 (edit) letters and digits. No page path has a run of 12 of them, so a segment with
+ * one is masked whole: an id with a typo or a stray character around it stays hidden too.
+ */
+const ID_SHAPED = /[0-9A-Za-z]{12,}/;
+
+function maskedSegment(segment: string): string {
+  let decoded = segment;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    // A broken escape: judge the segment as written.
+  }
+  return ID_SHAPED.test(decoded) ? ID_PLACEHOLDER : segment;
+}
+
+/** The path with every id-shaped segment replaced; query and fragment are dropped (they could carry anything). */
 export function maskedPath(pathname: string): string {
-  return pathname.replace(ID_ROUTE, `$1${ID_PLACEHOLDER}`);
+  return pathname.split('/').map(maskedSegment).join('/');
 }
 
 export const isNotePath = (pathname: string): boolean => ID_ROUTE.test(pathname);
@@ -58,7 +75,7 @@ export function pageViewEvent(input: PageViewInput, websiteId: string) {
       language: input.language,
       screen: `${input.screen.width}x${input.screen.height}`,
       url,
-      title: isNotePath(input.pathname) ? url : input.title,
+      title: isNotePath(input.pathname) || url !== input.pathname ? url : input.title,
       referrer: maskedReferrer(input.referrer, input.origin),
       website: websiteId,
     },

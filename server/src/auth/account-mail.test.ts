@@ -2,41 +2,15 @@
 // leads to a new password; the verification link sent at sign-up verifies the address; each mail is written in
 // the language the asking request accepts, and its links point at PUBLIC_ORIGIN whatever Host header the
 // request sent. Without SMTP_URL the link goes to the log with a "mail not configured" line instead.
-import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AccountSession } from '../../../shared/wire/account.ts';
 import { signIn, signUp } from '../test-support/accounts.ts';
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../test-support/smtp-sink.ts';
 import { getPage, postJson, startTestApp, type TestApp } from '../test-support/test-app.ts';
-
-interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
 
 /** Where mailed links must point: the test app's configured public address. */
 const PUBLIC_ORIGIN = 'http://notes.example';
-
-async function startSmtpSink(): Promise<{ url: string; mails: ReceivedMail[]; close(): Promise<void> }> {
-  const mails: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
 
 /** A mail as its reader sees it: the decoded subject and text, and the one link it exists for. */
 async function read(mail: ReceivedMail): Promise<{ subject: string; text: string; link: URL }> {
@@ -58,7 +32,7 @@ async function waitForMail(mails: ReceivedMail[], to: string, containing = ''): 
 }
 
 let t: TestApp | undefined;
-let sink: Awaited<ReturnType<typeof startSmtpSink>> | undefined;
+let sink: SmtpSink | undefined;
 afterEach(async () => {
   await t?.close();
   await sink?.close();

@@ -1,7 +1,8 @@
 // Accounts through better-auth (issue 11): e-mail and password, passkeys, sessions in a cookie on this
 // origin. Telemetry off; rate limits on (sign-in guesses end in 429), shared through Redis when there is one.
 // Deleting an account first deletes its notes, then the user: a crash in between leaves a user without
-// notes, and deleting again finishes the job.
+// notes, and deleting again finishes the job. What creates and ends a session: docs/decisions.md, "Sessions".
+import { getCurrentAuthEndpointContext } from '@better-auth/core/context';
 import { passkey } from '@better-auth/passkey';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,10 +12,15 @@ import type { Config } from '../config.ts';
 import { loadTranslations, type Translate } from '../services/translations.ts';
 import type { NoteStore } from '../storage/note-store.ts';
 import { accountMailText, type AccountMailKind } from './account-mail-text.ts';
+import { accountHooks, userNameHooks } from './account-rules.ts';
 import { openAuthDatabase, type AuthDatabase } from './auth-database.ts';
+import { createBackgroundTasks, type BackgroundTasks } from './background-tasks.ts';
 import { mailLanguage } from './mail-language.ts';
+import { createMailLimits, type MailLimits } from './mail-limits.ts';
 import { createMailer, type Mailer } from './mailer.ts';
-import { createMemoryRateLimitStorage, createRedisRateLimitStorage } from './rate-limit-storage.ts';
+import { passkeyRules } from './passkey-rules.ts';
+import { createAuthRateLimitStorage } from './rate-limit-storage.ts';
+import { createSignInLockout, type SignInLockout } from './sign-in-lockout.ts';
 
 /** The header the Fastify bridge sets from request.ip (which honours TRUST_PROXY); clients cannot forge it. */
 export const CLIENT_IP_HEADER = 'x-jotter-client-ip';
@@ -23,6 +29,8 @@ export const MIN_PASSWORD_LENGTH = 8;
 
 /** Sign-in guesses per client address and minute, before RATE_LIMIT_SCALE. */
 const SIGN_IN_GUESSES_PER_MINUTE = 5;
+/** How long closing waits for account mail still being sent. */
+const MAIL_DRAIN_MS = 5000;
 
 function authOptions(
   config: Config,
@@ -30,15 +38,25 @@ function authOptions(
     database: AuthDatabase;
     mailer: Mailer;
     mailTranslations: (locale: Locale) => Translate;
+    mailLimits: MailLimits;
+    lockout: SignInLockout;
+    background: BackgroundTasks;
     store: NoteStore;
     redis: Redis | undefined;
     log: FastifyBaseLogger;
   },
 ) {
-  const { mailer, store, log } = deps;
+  const { mailer, store, log, lockout } = deps;
   const scaled = (max: number) => Math.ceil(max * config.rateLimitScale);
-  const mailText = (kind: AccountMailKind, link: string, request: Request | undefined) =>
-    accountMailText(deps.mailTranslations, kind, mailLanguage(request?.headers.get('accept-language')), { appName: config.appName, link });
+  /** Sends unless this address has had its mails of this kind for the hour (mail-limits.ts). */
+  const sendMail = async (kind: AccountMailKind, to: string, link: string, request: Request | undefined) => {
+    if (!(await deps.mailLimits.allow(kind, to))) {
+      log.info({ kind }, 'account mail not sent: this address had its mails for the hour');
+      return;
+    }
+    const text = accountMailText(deps.mailTranslations, kind, mailLanguage(request?.headers.get('accept-language')), { appName: config.appName, link });
+    await mailer.send({ to, link, ...text });
+  };
   return {
     appName: config.appName,
     basePath: '/api/auth',
@@ -58,19 +76,25 @@ function authOptions(
       enabled: true,
       autoSignIn: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
+      // A reset is how someone takes an account back: every way in that was not the new password goes.
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }, request) => {
-        await mailer.send({ to: user.email, link: url, ...mailText('reset-password', url, request) });
+      onPasswordReset: async ({ user }) => {
+        const { context } = getCurrentAuthEndpointContext();
+        await context.adapter.deleteMany({ model: 'passkey', where: [{ field: 'userId', value: user.id }] });
+        await lockout.succeeded(user.email);
       },
+      sendResetPassword: ({ user, url }, request) => sendMail('reset-password', user.email, url, request),
     },
     emailVerification: {
       // Unverified accounts work; verification is offered.
       sendOnSignUp: true,
-      autoSignInAfterVerification: true,
-      sendVerificationEmail: async ({ user, url }, request) => {
-        await mailer.send({ to: user.email, link: url, ...mailText('verify-email', url, request) });
-      },
+      // Off: a verification link is a bearer token that anyone can send to anyone. Opening it verifies the
+      // address and changes no session (issue 21: it signed a victim's browser into the attacker's account).
+      autoSignInAfterVerification: false,
+      sendVerificationEmail: ({ user, url }, request) => sendMail('verify-email', user.email, url, request),
     },
+    hooks: accountHooks(lockout),
+    databaseHooks: { user: userNameHooks },
     user: {
       deleteUser: {
         enabled: true,
@@ -79,7 +103,7 @@ function authOptions(
         },
       },
     },
-    plugins: [passkey({ rpName: config.appName })],
+    plugins: [passkey({ rpName: config.appName }), passkeyRules()],
     rateLimit: {
       enabled: true,
       window: 60,
@@ -90,10 +114,13 @@ function authOptions(
         '/request-password-reset': { window: 60, max: scaled(3) },
         '/change-password': { window: 60, max: scaled(SIGN_IN_GUESSES_PER_MINUTE) },
         '/delete-user': { window: 60, max: scaled(SIGN_IN_GUESSES_PER_MINUTE) },
+        '/verify-password': { window: 60, max: scaled(SIGN_IN_GUESSES_PER_MINUTE) },
+        '/passkey/verify-registration': { window: 60, max: scaled(SIGN_IN_GUESSES_PER_MINUTE) },
       },
-      customStorage: deps.redis ? createRedisRateLimitStorage(deps.redis) : createMemoryRateLimitStorage(),
+      customStorage: createAuthRateLimitStorage(deps.redis),
     },
     advanced: {
+      backgroundTasks: { handler: deps.background.handler },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.publicOrigin?.startsWith('https:') ?? false,
     },
@@ -129,7 +156,18 @@ export async function createAccounts(
   const database = openAuthDatabase(config);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, deps.log);
   const mailTranslations = await loadTranslations('mail');
-  const options = authOptions(config, { database, mailer, mailTranslations, store: deps.store, redis: deps.redis, log: deps.log });
+  const background = createBackgroundTasks();
+  const options = authOptions(config, {
+    database,
+    mailer,
+    mailTranslations,
+    mailLimits: createMailLimits(deps.redis),
+    lockout: createSignInLockout(deps.redis),
+    background,
+    store: deps.store,
+    redis: deps.redis,
+    log: deps.log,
+  });
   try {
     await database.migrate(options);
   } catch (error) {
@@ -152,6 +190,7 @@ export async function createAccounts(
       return user?.name ?? null;
     },
     async close() {
+      await background.settled(MAIL_DRAIN_MS);
       mailer.close();
       await database.close();
     },

@@ -1,7 +1,9 @@
 // Mounts better-auth under /api/auth (same origin, cookie sessions). Fastify has parsed the request; this
-// hands better-auth a web Request and sends its Response back, with three additions: errors take the API's
+// hands better-auth a web Request and sends its Response back, with four additions: errors take the API's
 // {statusCode, statusMessage, code} shape, a POST from another origin is refused before better-auth runs,
-// and a session asked for without a session cookie is answered here.
+// a session asked for without a session cookie is answered here, and no answer may be stored by any cache
+// (sessions, their tokens and passkeys are personal). Account rules live in better-auth's hooks
+// (../auth/account-rules.ts), which see the route better-auth resolved, not the request's spelling of it.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { CLIENT_IP_HEADER, mayHaveSession, type Accounts } from '../auth/auth.ts';
 import { sendError } from '../plugins/error-handler.ts';
@@ -19,6 +21,9 @@ export function requestHeaders(request: FastifyRequest): Headers {
   headers.set(CLIENT_IP_HEADER, request.ip);
   return headers;
 }
+
+/** Response headers set above, not copied from better-auth's answer. */
+const KEPT_HEADERS = new Set(['set-cookie', 'content-length', 'x-retry-after', 'cache-control']);
 
 /** better-auth's SCREAMING_SNAKE codes in the API's kebab-case. */
 function kebabCode(code: unknown, status: number): string {
@@ -41,7 +46,7 @@ async function sendResponse(reply: FastifyReply, response: Response): Promise<Fa
     });
   }
   response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie' && name !== 'content-length' && name !== 'x-retry-after') reply.header(name, value);
+    if (!KEPT_HEADERS.has(name)) reply.header(name, value);
   });
   reply.status(response.status);
   return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
@@ -54,6 +59,11 @@ export const authRoutes: FastifyPluginAsync<{ accounts: Accounts; configuredOrig
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
+    // Every answer, refusals included (429s come from a hook that runs before the handler).
+    onSend: (_request, reply, payload, done) => {
+      reply.header('cache-control', 'no-store');
+      done(null, payload);
+    },
     handler: async (request, reply) => {
       const origin = publicOrigin(request, configuredOrigin);
       // Browsers send Origin on every cross-origin POST; one from elsewhere never acts on this user's cookie.
@@ -66,10 +76,7 @@ export const authRoutes: FastifyPluginAsync<{ accounts: Accounts; configuredOrig
       // visitor without a session cookie the answer is always null: given here, it costs a tenth of a trip
       // through better-auth's router (bench: 1.8k against 20k req/s).
       if (request.method === 'GET' && path === '/api/auth/get-session' && !mayHaveSession(request.headers.cookie)) {
-        return reply.header('cache-control', 'no-store').type('application/json').send('null');
-      }
-      if (path === '/api/auth/delete-user' && !hasPassword(request.body)) {
-        return sendError(reply, 400, 'invalid-body', 'Deleting an account needs its password');
+        return reply.type('application/json').send('null');
       }
       const body = request.method === 'POST' && request.body !== undefined ? JSON.stringify(request.body) : undefined;
       const headers = requestHeaders(request);
@@ -82,6 +89,3 @@ export const authRoutes: FastifyPluginAsync<{ accounts: Accounts; configuredOrig
   });
 };
 
-function hasPassword(body: unknown): boolean {
-  return typeof body === 'object' && body !== null && typeof (body as { password?: unknown }).password === 'string' && (body as { password: string }).password !== '';
-}

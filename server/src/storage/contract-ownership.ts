@@ -63,6 +63,22 @@ export function describeOwnershipContract(current: () => NoteStore, at: (offsetM
       expect(await store.findByShareId(note.shareId, at(0))).toEqual(note);
     });
 
+    it('a note an operator took down cannot be claimed into an account', async () => {
+      const note = makeNote({ disabledAt: at(-1000) });
+      await store.insert(note);
+      expect(await store.claim(note.shareId, note.editId, 'mallory', at(0))).toBeNull();
+      expect(await store.findByShareId(note.shareId, at(0))).toEqual(note);
+    });
+
+    it("deleting an owner's notes keeps the ones an operator took down, as evidence", async () => {
+      const kept = makeNote({ ownerId: 'mallory', disabledAt: at(-1000) });
+      const gone = makeNote({ ownerId: 'mallory' });
+      for (const note of [kept, gone]) await store.insert(note);
+      expect(await store.deleteByOwner('mallory')).toBe(1);
+      expect(await store.findByShareId(kept.shareId, at(0))).toEqual(kept);
+      expect(await store.findByShareId(gone.shareId, at(0))).toBeNull();
+    });
+
     it("deleting an owner's notes removes all of them, retires their ids and leaves others alone", async () => {
       const mine = [makeNote({ ownerId: 'alice' }), makeNote({ ownerId: 'alice', createdAt: at(-5000), expiresAt: at(-1) })];
       const theirs = makeNote({ ownerId: 'bob' });

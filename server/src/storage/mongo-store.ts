@@ -195,7 +195,7 @@ export function createMongoStore({ uri, dbName }: { uri: string; dbName?: string
     async claim(shareId: string, editId: string, ownerId: string, now: Date) {
       assertReady();
       const doc = await notes.findOneAndUpdate(
-        { share_id: shareId, edit_id: editId, owner_id: { $in: [null, ownerId] }, ...live(now) },
+        { share_id: shareId, edit_id: editId, owner_id: { $in: [null, ownerId] }, disabled_at: null, ...live(now) },
         { $set: { owner_id: ownerId } },
         { returnDocument: 'after' },
       );
@@ -204,12 +204,13 @@ export function createMongoStore({ uri, dbName }: { uri: string; dbName?: string
 
     async deleteByOwner(ownerId: string) {
       assertReady();
-      const owned = await notes.find({ owner_id: ownerId }, { ...LATEST, projection: { share_id: 1, edit_id: 1 } }).toArray();
+      // A note an operator took down stays for the operator (null also matches documents without the field).
+      const owned = await notes.find({ owner_id: ownerId, disabled_at: null }, { ...LATEST, projection: { share_id: 1, edit_id: 1 } }).toArray();
       if (owned.length === 0) return 0;
       // Ids are retired before their notes go, as in delete(): a crash in between leaves live notes with retired
       // ids, which a retry of the account deletion removes.
       await noteIds.retire(owned);
-      const result = await notes.deleteMany({ owner_id: ownerId, share_id: { $in: owned.map((doc) => doc.share_id) } });
+      const result = await notes.deleteMany({ owner_id: ownerId, disabled_at: null, share_id: { $in: owned.map((doc) => doc.share_id) } });
       return result.deletedCount;
     },
 

@@ -90,12 +90,16 @@ export interface NoteStore extends ModerationStore {
   /** The owner's live notes, most recently updated first, without their content. */
   listByOwner(ownerId: string, now: Date): Promise<OwnedNote[]>;
   /**
-   * Gives the live note `shareId` to `ownerId` if `editId` is its edit id and no other owner holds it (one atomic
-   * step). Returns the note when it is now the owner's (already being so included), null otherwise. The version
-   * does not move: ownership is not content, so editors holding the note see no conflict.
+   * Gives the live note `shareId` to `ownerId` if `editId` is its edit id, no other owner holds it and no operator
+   * took it down (one atomic step). Returns the note when it is now the owner's (already being so included),
+   * null otherwise. The version does not move: ownership is not content, so editors holding the note see no
+   * conflict.
    */
   claim(shareId: string, editId: string, ownerId: string, now: Date): Promise<StoredNote | null>;
-  /** Deletes every note of the owner, expired or not, retiring their ids; returns how many went. */
+  /**
+   * Deletes every note of the owner, expired or not, retiring their ids; returns how many went. Notes an operator
+   * took down stay, as evidence for the operator.
+   */
   deleteByOwner(ownerId: string): Promise<number>;
   /** Removes up to `limit` notes that expired at or before `now`, retiring their ids; returns how many went. */
   purgeExpired(now: Date, limit: number): Promise<number>;

@@ -74,10 +74,12 @@ function prepareStatements(db: DatabaseSync) {
     ),
     claim: db.prepare(
       `UPDATE notes SET owner_id = :owner_id
-       WHERE share_id = :share_id AND edit_id = :edit_id AND (owner_id IS NULL OR owner_id = :owner_id) AND ${LIVE}
+       WHERE share_id = :share_id AND edit_id = :edit_id AND (owner_id IS NULL OR owner_id = :owner_id) AND disabled_at IS NULL
+         AND ${LIVE}
        RETURNING *`,
     ),
-    deleteByOwner: db.prepare('DELETE FROM notes WHERE owner_id = ? RETURNING share_id, edit_id'),
+    // A note an operator took down stays for the operator, whoever deletes the account that held it.
+    deleteByOwner: db.prepare('DELETE FROM notes WHERE owner_id = ? AND disabled_at IS NULL RETURNING share_id, edit_id'),
     isRetired: db.prepare('SELECT 1 AS retired FROM retired_ids WHERE id IN (?, ?) LIMIT 1'),
     retire: db.prepare('INSERT INTO retired_ids (id, retired_at) VALUES (?, ?) ON CONFLICT DO NOTHING'),
     insertReport: db.prepare(

@@ -1,6 +1,7 @@
-// Account settings (spec §2, issue 11): the name, the password, passkeys, other sessions, and deleting the
-// account — which needs the password and removes every note of the account.
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+// Account settings (spec §2, issue 11): the name, the password (changing it signs out every other device),
+// passkeys (PasskeySettings.tsx), other sessions, and deleting the account — which needs the password and
+// removes every note of the account.
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { useLocalizedHref } from '../../app/navigation.ts';
@@ -9,8 +10,10 @@ import { Modal } from '../../components/Modal.tsx';
 import { toast } from '../../components/toast.ts';
 import { forgetDeletedAccount } from '../../data/session-end.ts';
 import { AccountField } from './AccountField.tsx';
-import { accountErrorCode, addPasskey, changePassword, deleteAccount, listPasskeys, revokeOtherSessions, updateName } from './auth-api.ts';
+import { cleanDisplayName } from '../../../../shared/display-name.ts';
+import { accountErrorCode, changePassword, deleteAccount, revokeOtherSessions, updateName } from './auth-api.ts';
 import { nameProblem, newPasswordProblem, requiredProblem } from './field-rules.ts';
+import { PasskeySettings } from './PasskeySettings.tsx';
 import { markSignedOut, refreshSession, useSession } from './session-store.ts';
 import { useFieldMessages } from './use-field-messages.ts';
 
@@ -49,24 +52,21 @@ export function AccountSettings({ onClose }: { onClose: () => void }) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [deletePassword, setDeletePassword] = useState('');
-  const [passkeys, setPasskeys] = useState<number | null>(null);
   const [tried, setTried] = useState<'name' | 'password' | 'delete' | null>(null);
-
-  useEffect(() => {
-    listPasskeys().then((list) => setPasskeys(list.length), () => setPasskeys(null));
-  }, []);
 
   const submitName = async (event: FormEvent) => {
     event.preventDefault();
     setTried('name');
     if (nameProblem(name)) return;
-    if (await run(() => updateName(name.trim()), t`Name saved`)) await refreshSession();
+    if (await run(() => updateName(cleanDisplayName(name)), t`Name saved`)) await refreshSession();
   };
   const submitPassword = async (event: FormEvent) => {
     event.preventDefault();
     setTried('password');
     if (requiredProblem(current) || newPasswordProblem(next)) return;
-    if (await run(() => changePassword(current, next), t`Password changed`)) {
+    if (await run(() => changePassword(current, next), t`Password changed. Other devices were signed out.`)) {
+      // The server ended every session and gave this device a new one, made by this form.
+      await refreshSession({ madeHere: true });
       setCurrent('');
       setNext('');
       setTried(null);
@@ -98,6 +98,9 @@ export function AccountSettings({ onClose }: { onClose: () => void }) {
         </Section>
         <Section title={<Trans>Password</Trans>}>
           <form noValidate onSubmit={(event) => void submitPassword(event)} className="space-y-3">
+            <p className="text-sm text-slate-600 dark:text-slate-300">
+              <Trans>Changing the password signs you out on every other device.</Trans>
+            </p>
             <AccountField label={<Trans>Current password</Trans>} type="password" autoComplete="current-password" value={current} onChange={setCurrent} error={shownError('password', requiredProblem(current))} />
             <AccountField label={<Trans>New password</Trans>} type="password" autoComplete="new-password" value={next} onChange={setNext} error={shownError('password', newPasswordProblem(next))} />
             <Button type="submit" size="sm">
@@ -106,20 +109,7 @@ export function AccountSettings({ onClose }: { onClose: () => void }) {
           </form>
         </Section>
         <Section title={<Trans>Passkeys</Trans>}>
-          {passkeys !== null && (
-            <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">
-              <Trans>Passkeys on this account: {passkeys}</Trans>
-            </p>
-          )}
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={async () => {
-              if (await run(addPasskey, t`Passkey added`)) setPasskeys((await listPasskeys()).length);
-            }}
-          >
-            <Trans>Add a passkey</Trans>
-          </Button>
+          <PasskeySettings run={run} verified={session.status === 'signed-in' && session.user.emailVerified} />
         </Section>
         <Section title={<Trans>Sessions</Trans>}>
           <Button size="sm" variant="secondary" onClick={() => void run(revokeOtherSessions, t`Signed out on every other device`)}>

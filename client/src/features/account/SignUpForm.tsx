@@ -1,6 +1,7 @@
 // Create an account: it signs in at once (verification is offered by mail, not required).
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { cleanDisplayName } from '../../../../shared/display-name.ts';
 import { useLocale } from '../../app/navigation.ts';
 import { Button } from '../../components/Button.tsx';
 import { AccountField, FormRefusal } from './AccountField.tsx';
@@ -18,7 +19,7 @@ export function SignUpForm() {
   const [password, setPassword] = useState('');
   const problems = { name: nameProblem(name), email: emailProblem(email), password: newPasswordProblem(password) };
   const form = useAccountForm(problems, async () => {
-    await signUpWithEmail(name.trim(), email.trim(), password, locale);
+    await signUpWithEmail(cleanDisplayName(name), email.trim(), password, locale);
     await afterSignIn();
   });
 

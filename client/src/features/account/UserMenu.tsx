@@ -11,7 +11,7 @@ import { firstNameOf, initialsOf, refreshSession, useSession } from './session-s
 
 const loadAccountDialogs = () => import('./AccountDialogs.tsx');
 const AccountDialogs = lazy(loadAccountDialogs);
-const AccountSync = lazy(() => import('./AccountSync.tsx'));
+const ClaimGate = lazy(() => import('./ClaimGate.tsx'));
 
 const SESSION_CHECK_MAX_DELAY_MS = 1_000;
 
@@ -94,7 +94,7 @@ export function UserMenu({ dataLayer }: { dataLayer: boolean }) {
       )}
       {dataLayer && (
         <Suspense fallback={null}>
-          <AccountSync />
+          <ClaimGate />
         </Suspense>
       )}
     </div>

@@ -53,17 +53,24 @@ export async function signInWithPasskey(): Promise<void> {
   await postJson(`${AUTH}/passkey/verify-authentication`, { response }, AuthAnswer);
 }
 
-/** Registers a passkey of this device for the signed-in account. */
-export async function addPasskey(): Promise<void> {
+/**
+ * Registers a passkey of this device for the signed-in account. An account whose address is not verified
+ * confirms its password first (the server insists); it is checked before the device is asked, so a typo
+ * leaves no passkey on the device that the account does not know.
+ */
+export async function addPasskey(password?: string): Promise<void> {
+  if (password !== undefined) await postJson(`${AUTH}/verify-password`, { password }, AuthAnswer);
   const { startRegistration } = await import('@simplewebauthn/browser');
   const options = await getAuthJson<Parameters<typeof startRegistration>[0]['optionsJSON']>(`${AUTH}/passkey/generate-register-options`);
   const response = await startRegistration({ optionsJSON: options });
-  await postJson(`${AUTH}/passkey/verify-registration`, { response }, AuthAnswer);
+  await postJson(`${AUTH}/passkey/verify-registration`, { response, ...(password === undefined ? {} : { password }) }, AuthAnswer);
 }
 
 export interface PasskeyEntry {
   id: string;
   name?: string | null;
   createdAt: string;
+  lastUsedAt?: string | null;
 }
 export const listPasskeys = () => getAuthJson<PasskeyEntry[]>(`${AUTH}/passkey/list-user-passkeys`);
+export const deletePasskey = (id: string) => postJson(`${AUTH}/passkey/delete-passkey`, { id }, AuthAnswer);

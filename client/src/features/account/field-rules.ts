@@ -1,11 +1,13 @@
 // Rules of the account forms (spec §9): an error appears 300 ms after the user stops typing in a field (not
 // on every keystroke), at once when they try to submit, and a form with errors cannot be sent.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { displayNameProblem, MAX_NAME_LENGTH } from '../../../../shared/display-name.ts';
+
+export { MAX_NAME_LENGTH };
 
 export const FIELD_ERROR_DELAY_MS = 300;
 export const MIN_PASSWORD_LENGTH = 8;
 const MAX_PASSWORD_LENGTH = 128;
-export const MAX_NAME_LENGTH = 80;
 
 export type FieldProblem = 'required' | 'email' | 'password-short' | 'password-long' | 'name-long';
 
@@ -27,10 +29,8 @@ export function requiredProblem(value: string): FieldProblem | null {
   return value.trim() === '' ? 'required' : null;
 }
 
-export function nameProblem(value: string): FieldProblem | null {
-  if (value.trim() === '') return 'required';
-  return value.trim().length > MAX_NAME_LENGTH ? 'name-long' : null;
-}
+/** The server's own rule (shared/display-name.ts): what is left once invisible characters go must be 1–80 long. */
+export const nameProblem = (value: string): FieldProblem | null => displayNameProblem(value);
 
 /**
  * Which fields show their error: one left alone for 300 ms after a change, or every field after a submit

@@ -5,11 +5,12 @@ import type { AccountSession } from '../../../../shared/wire/account.ts';
 import { signedOutHere } from '../../data/capability-probe.ts';
 import { fetchSession } from './auth-api.ts';
 import { forgetIfSessionEnded } from './session-ended.ts';
+import { trustSession } from './session-trust.ts';
 
 export type SessionState =
   | { status: 'unknown' }
   | { status: 'guest' }
-  | { status: 'signed-in'; user: AccountSession['user'] };
+  | { status: 'signed-in'; user: AccountSession['user']; sessionId: string };
 
 let state: SessionState = { status: 'unknown' };
 let inFlight: Promise<SessionState> | null = null;
@@ -20,25 +21,32 @@ function set(next: SessionState): void {
   for (const listener of listeners) listener();
 }
 
+function fetchAndSet(madeHere: boolean): Promise<SessionState> {
+  return fetchSession().then(
+    async (session) => {
+      if (session && madeHere) trustSession(session.session.id);
+      const endedHere = session ? await signedOutHere() : null;
+      set(session && session.user.id !== endedHere ? { status: 'signed-in', user: session.user, sessionId: session.session.id } : { status: 'guest' });
+      if (!session) void forgetIfSessionEnded().catch((error: unknown) => console.error('Removing the account’s notes failed', error));
+      return state;
+    },
+    () => state,
+  );
+}
+
 /**
  * Asks the server who is signed in. Offline, a known state is kept (a signed-in user stays signed in). A session
  * this device signed out of before the server heard of it counts as signed out; a session found gone takes the
  * account's notes off this device (issue 22).
+ * `madeHere`: our own sign-in or sign-up form just made this session, so it may receive this device's notes
+ * (session-trust.ts); recorded before anyone hears of the session, and asked on its own (an answer already
+ * on its way may predate the session).
  */
-export function refreshSession(): Promise<SessionState> {
-  inFlight ??= fetchSession()
-    .then(
-      async (session) => {
-        const endedHere = session ? await signedOutHere() : null;
-        set(session && session.user.id !== endedHere ? { status: 'signed-in', user: session.user } : { status: 'guest' });
-        if (!session) void forgetIfSessionEnded().catch((error: unknown) => console.error('Removing the account’s notes failed', error));
-        return state;
-      },
-      () => state,
-    )
-    .finally(() => {
-      inFlight = null;
-    });
+export function refreshSession(options: { madeHere?: boolean } = {}): Promise<SessionState> {
+  if (options.madeHere) return fetchAndSet(true);
+  inFlight ??= fetchAndSet(false).finally(() => {
+    inFlight = null;
+  });
   return inFlight;
 }
 

@@ -14,7 +14,8 @@ export function useAfterSignIn(): () => Promise<void> {
   const [, navigate] = useLocation();
   const href = useLocalizedHref();
   return useCallback(async () => {
-    await refreshSession();
+    // This tab's own form made the session: it may receive this device's notes (session-trust.ts).
+    await refreshSession({ madeHere: true });
     // The home page shows the unsaved note: it must be published into the account before that page opens.
     await publishScratchIntoAccount().catch(() => {});
     // Offline or a refusal: local notes stay local and the next refresh (focus, online) claims them.
