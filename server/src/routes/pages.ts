@@ -142,7 +142,7 @@ export async function pagesRoutes(
 
   registerNotePages(app, { ctx, renderPage, sendNotFoundPage, translate, rendered, buildId: shellBuildId(shell, config.appName) });
   registerSeoRoutes(app, config);
-  if (shell.built) await registerStaticAssets(app, shell.clientDir);
+  if (shell.built) await registerStaticAssets(app, shell.clientDir, limits.staticFiles);
 
   app.setNotFoundHandler({ preHandler: app.rateLimit(limits.notFound) }, (request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET') {
