@@ -4,6 +4,7 @@
 import { isEditId } from '../../../shared/ids.ts';
 import { readJournals } from './journal.ts';
 import { DB_NAME, TABLES } from './schema-names.ts';
+import { serverNow } from './server-clock.ts';
 
 function openExisting(): Promise<IDBDatabase | null> {
   return new Promise((resolve) => {
@@ -90,7 +91,7 @@ export async function findEditId(shareId: string): Promise<string | null> {
     const record = await readRecord(database, shareId);
     if (typeof record !== 'object' || record === null) return null;
     const { editId, expiresAt } = record as { editId?: unknown; expiresAt?: unknown };
-    if (!isEditId(editId) || isExpired(expiresAt, Date.now())) return null;
+    if (!isEditId(editId) || isExpired(expiresAt, serverNow())) return null;
     return editId;
   } finally {
     database.close();
