@@ -1,11 +1,13 @@
 // Guards the translation catalogs (locales/<lang>/messages.po, and mail.po for the server's account mail):
-// every string has a real translation in every language, and no translation breaks the ICU placeholders, plurals or the
-// <0>…</0> markup the components rely on. Run after `npm run i18n:extract` to see what is left to do.
+// every string has a real translation in every language, no translation breaks the ICU placeholders, plurals or the
+// <0>…</0> markup the components rely on, and each language speaks to its reader in one form of address
+// (form-of-address.ts). Run after `npm run i18n:extract` to see what is left to do.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatter } from '@lingui/format-po';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
+import { ADDRESS_RULES, otherFormOfAddress } from './form-of-address.ts';
 import { DEFAULT_LOCALE, LOCALES } from './locales.ts';
 import type { Locale } from './locales.ts';
 
@@ -71,7 +73,7 @@ function signatureProblem(source: string, translation: string): string | null {
   }
 }
 
-const translated = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+const translated = LOCALES.filter((locale): locale is Exclude<Locale, 'en'> => locale !== DEFAULT_LOCALE);
 const englishOf = Object.fromEntries(
   await Promise.all(CATALOGS.map(async (name) => [name, await readCatalog(name, DEFAULT_LOCALE)] as const)),
 ) as Record<CatalogName, Catalog>;
@@ -107,6 +109,15 @@ describe.each(CATALOGS)('translation catalog %s', (name) => {
         if (problem) broken.push(`${source} → ${translation}: ${problem}`);
       }
       expect(broken).toEqual([]);
+    });
+
+    it(`a reader is addressed in one form throughout (${ADDRESS_RULES[locale].uses}, never ${ADDRESS_RULES[locale].avoids})`, async () => {
+      const catalog = await readCatalog(name, locale);
+      const mixed = [...catalog.values()].flatMap((translation) => {
+        const word = otherFormOfAddress(locale, translation);
+        return word ? [`"${word}" in: ${translation}`] : [];
+      });
+      expect(mixed).toEqual([]);
     });
   });
 });

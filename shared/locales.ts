@@ -57,6 +57,18 @@ export function withLanguage(path: string, locale: Locale): string {
   return locale === DEFAULT_LOCALE ? path : `${path}${path.includes('?') ? '&' : '?'}${LOCALE_QUERY}=${locale}`;
 }
 
+/**
+ * Where an unprefixed localized page (`/`, `/about`…) goes for someone who chose another language (the
+ * `locale` cookie): that language's page; null when it stays. The server redirects so, and the offline shell
+ * the service worker answers with follows the same rule, so the installed app's start page (`/`) opens in
+ * the chosen language either way.
+ */
+export function chosenLanguagePage(path: string, chosen: Locale | null): string | null {
+  const bare = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  if (chosen === null || chosen === DEFAULT_LOCALE || !(LOCALIZED_PAGES as readonly string[]).includes(bare)) return null;
+  return localizedPath(chosen, bare);
+}
+
 /** The path of `path` (unprefixed) in `locale`; English stays unprefixed. */
 export function localizedPath(locale: Locale, path: string): string {
   if (locale === DEFAULT_LOCALE) return path;

@@ -7,7 +7,7 @@ import {
   type EmbeddedInitialData,
   type InitialData,
 } from '../../shared/initial-data.ts';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_QUERY, isLocale, type Locale } from '../../shared/locales.ts';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_QUERY, chosenLanguagePage, isLocale, type Locale } from '../../shared/locales.ts';
 import { matchRoute, routeLanguage } from './app/route-table.ts';
 
 const DEFAULT_APP_NAME = 'Jotter';
@@ -41,6 +41,15 @@ function withContent(note: EmbeddedInitialData['note']): InitialData['note'] {
   if (!note?.note) return note ? { shareId: note.shareId, status: note.status } : undefined;
   const content = document.querySelector(NOTE_CONTENT_SELECTOR)?.innerHTML ?? '';
   return { ...note, note: { ...note.note, content } };
+}
+
+/**
+ * A page the server did not answer (the service worker's offline shell, the dev server) has had no redirect to
+ * the chosen language's page: the page follows the server's rule itself before anything reads its address.
+ */
+export function followChosenLanguage(): void {
+  const target = chosenLanguagePage(location.pathname, cookieLocale());
+  if (target !== null) history.replaceState(history.state, '', target + location.search + location.hash);
 }
 
 /** Prerendering (no document): the data the rendered page stands for. */

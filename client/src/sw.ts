@@ -32,7 +32,10 @@ const NAVIGATION_TIMEOUT_S = 5;
 const NOTE_PAGES_KEPT = 50;
 const NOTE_PAGE = /^\/n\/[^/]+(\/print)?\/?$/;
 
-precacheAndRoute(self.__WB_MANIFEST);
+// Only the precached files themselves: by default workbox also answers `/` with the precached index.html, the
+// raw English shell, so the installed app's start page ignored the chosen language (the server redirects `/`
+// to it, and the offline shell follows the same rule: initial-data.ts).
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
 
 const shell = createHandlerBoundToURL('index.html');

@@ -27,8 +27,9 @@ export class NotesPanel {
     return this.dialog.getByRole('link', { name: title });
   }
 
-  async chooseLanguage(locale: string): Promise<void> {
-    await this.dialog.getByLabel('Language').selectOption(locale);
+  /** `label` is the switcher's name in the page's current language. */
+  async chooseLanguage(locale: string, label = 'Language'): Promise<void> {
+    await this.dialog.getByLabel(label).selectOption(locale);
   }
 
   async chooseColorMode(mode: 'Light' | 'Dark' | 'System'): Promise<void> {

@@ -4,7 +4,7 @@
 // and the dev server send an empty #root: then the app renders from scratch.
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { getInitialData } from '../initial-data.ts';
+import { followChosenLanguage, getInitialData } from '../initial-data.ts';
 import { App } from './App.tsx';
 import { activateInitialLocale } from './i18n.ts';
 import { captureServerSlot } from './page-slot.tsx';
@@ -16,6 +16,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 const painted = container.firstElementChild !== null;
+if (!painted) followChosenLanguage();
 captureServerSlot(container);
 const route = currentRoute(location.pathname);
 await Promise.all([

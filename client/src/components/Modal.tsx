@@ -1,9 +1,10 @@
 // The shared modal (spec §9 default: dismissible with the overlay and a close button), on Radix Dialog,
-// which brings focus trapping, Escape to close and focus return.
+// which brings focus trapping, Escape to close (also under a toast: use-escape-closes.ts) and focus return.
 import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useLingui } from '@lingui/react/macro';
 import { CloseIcon } from './icons.tsx';
+import { useEscapeCloses } from './use-escape-closes.ts';
 import { useFocusReturn } from './use-focus-return.ts';
 
 export interface ModalProps {
@@ -17,12 +18,14 @@ export interface ModalProps {
 export function Modal({ open, onOpenChange, title, description, children }: ModalProps) {
   const { t } = useLingui();
   const returnFocus = useFocusReturn(open);
+  const escape = useEscapeCloses(() => onOpenChange(false));
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50 backdrop-blur-sm" />
         <Dialog.Content
           onCloseAutoFocus={returnFocus}
+          {...escape}
           className="fixed top-1/2 left-1/2 z-50 max-h-[85vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-slate-200 bg-white p-6 text-slate-900 shadow-xl focus:outline-none dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100"
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
         >

@@ -1,5 +1,7 @@
-// Renders the toast store with Radix Toast: 5000 ms, bottom-right, max 5, swipe 50 px, F8 (spec §9).
-import { useSyncExternalStore } from 'react';
+// Renders the toast store with Radix Toast: 5000 ms, bottom-right, max 5, swipe 50 px, F8 (spec §9). Escape
+// closes a toast only when focus is in it (F8 goes there): otherwise the layer that has focus gets it
+// (use-escape-closes.ts), even though the newest toast is Radix's highest layer.
+import { useRef, useSyncExternalStore } from 'react';
 import * as RadixToast from '@radix-ui/react-toast';
 import { useLingui } from '@lingui/react/macro';
 import { TOAST_HOTKEY, dismissToast, getToasts, subscribeToasts, type ToastVariant } from './toast.ts';
@@ -17,6 +19,7 @@ const VARIANT_ICON: Record<ToastVariant, { icon: typeof CheckIcon; className: st
 export function Toaster() {
   const { t } = useLingui();
   const items = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
+  const viewport = useRef<HTMLOListElement>(null);
   return (
     <RadixToast.Provider
       duration={TOAST_DURATION_MS}
@@ -32,6 +35,9 @@ export function Toaster() {
             type={item.variant === 'error' ? 'foreground' : 'background'}
             onOpenChange={(open) => {
               if (!open) dismissToast(item.id);
+            }}
+            onEscapeKeyDown={(event) => {
+              if (!(event.target instanceof Node && viewport.current?.contains(event.target))) event.preventDefault();
             }}
             className="pointer-events-auto flex w-full items-start gap-3 rounded-lg border border-slate-200 bg-white p-4 text-slate-900 shadow-lg data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
           >
@@ -54,6 +60,7 @@ export function Toaster() {
         );
       })}
       <RadixToast.Viewport
+        ref={viewport}
         hotkey={TOAST_HOTKEY}
         label={t`Notifications ({hotkey})`}
         className="pointer-events-none fixed right-0 bottom-0 z-[60] flex max-h-screen w-full max-w-sm flex-col gap-2 p-4 outline-none"

@@ -5,6 +5,7 @@ import type { ErrorCode } from '../../../shared/api.ts';
 import { conforms } from '../../../shared/wire/check.ts';
 import type { Static, TSchema } from 'typebox';
 import { parseRetryAfter } from './backoff.ts';
+import { learnServerTime } from './server-clock.ts';
 
 export type FailureCode = ErrorCode | 'network';
 
@@ -69,6 +70,7 @@ function answered(): void {
 export async function probeServer(): Promise<boolean> {
   try {
     const response = await fetch('/api/health', { cache: 'no-store', credentials: 'same-origin' });
+    learnServerTime(response.headers.get('date'));
     if (response.ok) answered();
     return response.ok;
   } catch {
@@ -111,6 +113,8 @@ async function requestJson<S extends TSchema>(path: string, init: RequestInit, a
   } catch (error) {
     throw new ApiFailure(0, 'network', error instanceof Error ? error.message : 'Network error');
   }
+  // Every answer tells the server's time, refusals too (expiry follows it: server-clock.ts).
+  learnServerTime(response.headers.get('date'));
   let text: string;
   try {
     text = await response.text();

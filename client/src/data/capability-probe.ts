@@ -5,6 +5,7 @@
 import { isEditId } from '../../../shared/ids.ts';
 import { readJournals } from './journal.ts';
 import { DB_NAME, SIGN_OUT_KEY, TABLES } from './schema-names.ts';
+import { serverNow } from './server-clock.ts';
 
 function openExisting(): Promise<IDBDatabase | null> {
   return new Promise((resolve) => {
@@ -125,7 +126,7 @@ export async function findEditId(shareId: string): Promise<string | null> {
     if (typeof record !== 'object' || record === null) return null;
     const { editId, expiresAt, leaving } = record as { editId?: unknown; expiresAt?: unknown; leaving?: unknown };
     // A note kept only to deliver its changes after its account signed out here is not this browser's to edit.
-    if (!isEditId(editId) || isExpired(expiresAt, Date.now()) || leaving === true) return null;
+    if (!isEditId(editId) || isExpired(expiresAt, serverNow()) || leaving === true) return null;
     return editId;
   } finally {
     database.close();

@@ -15,6 +15,7 @@ import type { PublishInput } from './local-note.ts';
 import { enqueue, opsFor, refreshStatus } from './outbox-store.ts';
 import { SCRATCH_KEY } from './schema-names.ts';
 import { askForPersistentStorage } from './storage-persistence.ts';
+import { serverNow } from './server-clock.ts';
 import { requestDrain } from './sync-triggers.ts';
 import type { LocalNote, OpBody } from './types.ts';
 import { handOverPublished } from './published-here.ts';
@@ -38,7 +39,7 @@ export async function publishNote(input: PublishInput): Promise<{ shareId: strin
   // Promise no link the server will refuse: over the limit, nothing is stored or queued.
   const bytes = contentBytes(input.content);
   if (bytes > MAX_CONTENT_BYTES) throw new NoteTooLargeError(bytes);
-  const { note, create } = newPublishedNote(input, new Date());
+  const { note, create } = newPublishedNote(input, new Date(), new Date(serverNow()));
   await db.transaction('rw', db.notes, db.outbox, db.scratch, async () => {
     await db.notes.add(note);
     await enqueue(note.shareId, { kind: 'create', payload: create });
@@ -89,7 +90,7 @@ export async function renameNote(shareId: string, title: string): Promise<void> 
 
 export async function setNoteExpiry(shareId: string, expire: ExpireOption): Promise<void> {
   await changeNote(shareId, (note) => ({
-    note: { ...note, expiresAt: expiresAtFor(expire, new Date())?.toISOString() ?? null },
+    note: { ...note, expiresAt: expiresAtFor(expire, new Date(serverNow()))?.toISOString() ?? null },
     op: { kind: 'expire', payload: { expire } },
   }));
 }

@@ -3,6 +3,7 @@
 import { db } from './db.ts';
 import { copyInput, newPublishedNote } from './local-note.ts';
 import { enqueue, opsFor, refreshStatus } from './outbox-store.ts';
+import { serverNow } from './server-clock.ts';
 import { requestDrain } from './sync-triggers.ts';
 import type { LocalNote } from './types.ts';
 
@@ -63,7 +64,7 @@ export async function resolveConflict(shareId: string, choice: ConflictChoice, o
       await keepMine(note);
     } else {
       if (choice === 'both') {
-        const { note: copy, create } = newPublishedNote(copyInput(note, options), new Date());
+        const { note: copy, create } = newPublishedNote(copyInput(note, options), new Date(), new Date(serverNow()));
         await db.notes.add(copy);
         await enqueue(copy.shareId, { kind: 'create', payload: create });
         newShareId = copy.shareId;

@@ -7,6 +7,7 @@ import { clearJournal, noteJournal } from './journal.ts';
 import { db } from './db.ts';
 import { copyInput, newPublishedNote } from './local-note.ts';
 import { enqueue, opsFor } from './outbox-store.ts';
+import { serverNow } from './server-clock.ts';
 import type { LocalNote } from './types.ts';
 import { requestDrain } from './sync-triggers.ts';
 
@@ -48,7 +49,7 @@ export async function keepAsNewNote(shareId: string, options: KeepAsNewOptions =
     const create = ops.find((op) => op.kind === 'create');
     const chosen = create?.kind === 'create' ? create.payload : undefined;
     const input = copyInput(note, { password: options.password ?? chosen?.password, expire: chosen?.expire });
-    const { note: copy, create: body } = newPublishedNote(input, new Date());
+    const { note: copy, create: body } = newPublishedNote(input, new Date(), new Date(serverNow()));
     await db.notes.add(copy);
     await enqueue(copy.shareId, { kind: 'create', payload: body });
     await db.outbox.bulkDelete(ops.flatMap((op) => (op.id === undefined ? [] : [op.id])));

@@ -5,6 +5,7 @@ import { db } from './db.ts';
 import { ensureJournalMerged } from './journal-merge.ts';
 import { isExpired } from './local-note.ts';
 import { countOps, listedNotes, nextExpiry, readScratch, visibleNotes } from './queries.ts';
+import { onServerClockChange, serverNow } from './server-clock.ts';
 import { isStoragePersistent, onPersistenceAsked } from './storage-persistence.ts';
 import { deriveSyncState, getEngineStatus, subscribeEngineStatus } from './sync-status.ts';
 import type { LocalNote, SyncState } from './types.ts';
@@ -12,13 +13,17 @@ import type { LocalNote, SyncState } from './types.ts';
 // setTimeout fires at once for delays beyond 2^31-1 ms; an expiry that far away is re-checked later.
 const MAX_TIMER_MS = 2_147_483_647;
 
-/** The current time, refreshed when the next of `notes` expires so it disappears on time. */
+/**
+ * The server's time now (expiry is the server's call, whatever this device's clock says: server-clock.ts),
+ * refreshed when the next of `notes` expires so it disappears on time, and when the server's time is learned.
+ */
 function useExpiryClock(notes: readonly LocalNote[] | undefined): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(serverNow);
+  useEffect(() => onServerClockChange(() => setNow(serverNow())), []);
   useEffect(() => {
     const at = notes ? nextExpiry(notes, now) : undefined;
     if (at === undefined) return;
-    const timer = setTimeout(() => setNow(Date.now()), Math.min(MAX_TIMER_MS, at - now + 1));
+    const timer = setTimeout(() => setNow(serverNow()), Math.min(MAX_TIMER_MS, at - now + 1));
     return () => clearTimeout(timer);
   }, [notes, now]);
   return now;

@@ -34,8 +34,11 @@ export function isExpired(note: Pick<LocalNote, 'expiresAt'>, now: number): bool
   return note.expiresAt !== null && Date.parse(note.expiresAt) <= now;
 }
 
-/** The local record and the create body of a note published now. */
-export function newPublishedNote(input: PublishInput, now: Date): { note: LocalNote; create: CreatePayload } {
+/**
+ * The local record and the create body of a note published now (`now` on this device's clock, `serverTime` the
+ * server's: its expiry is the server's, and the server computes it from its own clock).
+ */
+export function newPublishedNote(input: PublishInput, now: Date, serverTime: Date): { note: LocalNote; create: CreatePayload } {
   const shareId = newShareId();
   const editId = newEditId();
   const title = input.title === undefined ? undefined : checkedTitle(input.title);
@@ -50,7 +53,7 @@ export function newPublishedNote(input: PublishInput, now: Date): { note: LocalN
     content: input.content,
     createdAt: at,
     updatedAt: at,
-    expiresAt: expiresAtFor(expire, now)?.toISOString() ?? null,
+    expiresAt: expiresAtFor(expire, serverTime)?.toISOString() ?? null,
     version: 0,
     // As on the server: a chosen title that is just the automatic one keeps following the text.
     renamed: title !== undefined && title !== derived,

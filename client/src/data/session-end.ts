@@ -23,6 +23,7 @@ import { forgetNotePages } from './note-page-cache.ts';
 import { enqueue, opsFor } from './outbox-store.ts';
 import { clearPasswordSession } from './password-sessions.ts';
 import { readScratch } from './queries.ts';
+import { serverNow } from './server-clock.ts';
 import { SCRATCH_KEY, SIGN_OUT_KEY } from './schema-names.ts';
 import type { LocalNote } from './types.ts';
 
@@ -97,7 +98,7 @@ async function publishScratchHidden(): Promise<void> {
   await db.scratch.delete(SCRATCH_KEY);
   // Too large to publish: the warning offered its export.
   if (!publishable(scratch)) return;
-  const { note, create } = newPublishedNote({ content: scratch }, new Date());
+  const { note, create } = newPublishedNote({ content: scratch }, new Date(), new Date(serverNow()));
   await db.notes.add(note);
   await enqueue(note.shareId, { kind: 'create', payload: create });
 }

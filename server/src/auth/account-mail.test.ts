@@ -86,7 +86,7 @@ describe('account mail through SMTP', () => {
     await postJson(t.app, '/api/auth/request-password-reset', { email: ada.email, redirectTo: '/signin?lang=de' }, { headers: { 'accept-language': 'de' } });
     const { subject, text, link } = await read(await waitForMail(sink.mails, ada.email, 'reset-password'));
     expect(subject).toBe('Jotter: Passwort zurücksetzen');
-    expect(text).toContain('Wähle hier ein neues Passwort');
+    expect(text).toContain('Wählen Sie hier ein neues Passwort');
     expect(text).not.toMatch(/reset your password|ignore this mail/);
     expect(link.pathname).toMatch(/^\/api\/auth\/reset-password\//);
     const landing = new URL(String((await getPage(t.app, link.pathname + link.search)).headers.location));

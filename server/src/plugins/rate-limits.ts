@@ -1,6 +1,6 @@
 // Per-client request budgets (DESIGN §4). Counters live in Redis when configured so every app instance
 // draws from one budget; otherwise in memory. Route files get their budgets from rateLimitsFor(config.rateLimitScale).
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { HttpError } from '../errors.ts';
@@ -11,6 +11,10 @@ const BASE_LIMITS = {
   verifyPassword: { max: 30, timeWindow: 60_000 },
   reports: { max: 10, timeWindow: 60_000 },
   notFound: { max: 60, timeWindow: 60_000 },
+  // Static files (hashed chunks, fonts, icons, manifest, sw.js): a first visit fetches ~70 of them (the page's,
+  // then the service worker's precache), and a school or an office shows many visitors behind one address. They
+  // draw from this budget only, never from `general`, which keeps guarding pages and the API.
+  staticFiles: { max: 6000, timeWindow: 60_000 },
 } as const;
 export type RateLimitName = keyof typeof BASE_LIMITS;
 export type RateLimits = Record<RateLimitName, { max: number; timeWindow: number }>;
@@ -20,10 +24,23 @@ export function rateLimitsFor(scale: number): RateLimits {
   return Object.fromEntries(scaled) as RateLimits;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set by limitAsStaticFiles: the route draws from the static-file budget, not the general one. */
+    staticFile?: true;
+  }
+}
+
+const rateLimited = (ttlMs: number) =>
+  new HttpError(429, 'rate-limited', `Too many requests; retry in ${Math.ceil(ttlMs / 1000)} s`, {
+    retryAfter: Math.ceil(ttlMs / 1000),
+  });
+
 export async function registerRateLimits(app: FastifyInstance, redis: Redis | undefined, limits: RateLimits): Promise<void> {
   await app.register(rateLimit, {
     global: true,
     ...limits.general,
+    allowList: (request) => request.routeOptions.config.staticFile === true,
     redis,
     nameSpace: 'jotter:rate:',
     // A Redis hiccup must not take the notepad down; budgets resume when it is back.
@@ -31,9 +48,28 @@ export async function registerRateLimits(app: FastifyInstance, redis: Redis | un
     // No x-ratelimit-* headers on answers within budget: nobody reads them (a refusal carries Retry-After), and
     // building three headers on every answer showed in the bench profile.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(429, 'rate-limited', `Too many requests; retry in ${context.after}`, {
-        retryAfter: Math.ceil(context.ttl / 1000),
-      }),
+    errorResponseBuilder: (_request, context) => rateLimited(context.ttl),
+  });
+}
+
+/**
+ * Every route added to `app` (an encapsulated plugin's instance) serves static files: it skips the general
+ * budget (registerRateLimits' allowList) and draws from `limit`, one counter per client for all of them. Checked
+ * by hand (createRateLimit), so it does not depend on the order in which the plugin's own hooks run.
+ */
+export function limitAsStaticFiles(app: FastifyInstance, limit: RateLimits['staticFiles']): void {
+  const check = app.createRateLimit({
+    ...limit,
+    allowList: [],
+    // In Redis every limiter made outside a route (this one, the 404 handler's) gets the same key prefix: its own
+    // key, or a first visit's files would spend the budget for unknown paths.
+    keyGenerator: (request) => `files:${normalizeIP(request.ip)}`,
+  });
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, staticFile: true };
+  });
+  app.addHook('onRequest', async (request) => {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) throw rateLimited(result.ttl);
   });
 }

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isShareId } from '../../../shared/ids.ts';
 import type { EmbeddedInitialData } from '../../../shared/initial-data.ts';
-import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale, type LOCALIZED_PAGES } from '../../../shared/locales.ts';
+import { DEFAULT_LOCALE, LOCALES, chosenLanguagePage, localizedPath, type Locale, type LOCALIZED_PAGES } from '../../../shared/locales.ts';
 import { documentTitle, seoDescriptionId, seoTitleId, type PageKey } from '../../../shared/page-keys.ts';
 import type { Config } from '../config.ts';
 import { sendError } from '../plugins/error-handler.ts';
@@ -102,10 +102,8 @@ export async function pagesRoutes(
     for (const [path, key] of Object.entries(INFO_PAGES)) {
       app.get(localizedPath(locale, path), (request, reply) => {
         // An unprefixed visit from someone who chose another language goes to their language's page.
-        const preferred = cookieLocale(request);
-        if (locale === DEFAULT_LOCALE && preferred !== DEFAULT_LOCALE) {
-          return reply.header('vary', 'Cookie').redirect(localizedPath(preferred, path), 302);
-        }
+        const chosen = locale === DEFAULT_LOCALE ? chosenLanguagePage(path, cookieLocale(request)) : null;
+        if (chosen !== null) return reply.header('vary', 'Cookie').redirect(chosen, 302);
         return sendPage(request, reply, { key, locale, path, localized: true });
       });
     }
@@ -144,7 +142,7 @@ export async function pagesRoutes(
 
   registerNotePages(app, { ctx, renderPage, sendNotFoundPage, translate, rendered, buildId: shellBuildId(shell, config.appName) });
   registerSeoRoutes(app, config);
-  if (shell.built) await registerStaticAssets(app, shell.clientDir);
+  if (shell.built) await registerStaticAssets(app, shell.clientDir, limits.staticFiles);
 
   app.setNotFoundHandler({ preHandler: app.rateLimit(limits.notFound) }, (request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET') {

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocale } from '../../app/navigation.ts';
 import { Button } from '../../components/Button.tsx';
 import { AccountField, FormRefusal } from './AccountField.tsx';
-import { requestPasswordReset, resetPassword } from './auth-api.ts';
+import { accountErrorCode, requestPasswordReset, resetPassword } from './auth-api.ts';
 import { emailProblem, newPasswordProblem } from './field-rules.ts';
 import { useAccountForm } from './use-account-form.ts';
 
@@ -37,11 +37,18 @@ export function ForgotPasswordForm() {
   );
 }
 
-export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
+/** `onRefused`: the token was used meanwhile (another tab) or has expired; the page explains and offers a new one. */
+export function ResetPasswordForm({ token, onDone, onRefused }: { token: string; onDone: () => void; onRefused: () => void }) {
   const { t } = useLingui();
   const [password, setPassword] = useState('');
   const form = useAccountForm({ password: newPasswordProblem(password) }, async () => {
-    await resetPassword(token, password);
+    try {
+      await resetPassword(token, password);
+    } catch (error) {
+      if (accountErrorCode(error) !== 'invalid-token') throw error;
+      onRefused();
+      return;
+    }
     onDone();
   });
 

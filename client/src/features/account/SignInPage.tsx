@@ -1,13 +1,16 @@
 // /signin (guests only; a signed-in user is sent home): sign in, create an account, forgotten password and,
-// when the mailed reset link brings the user back with ?token=…, choosing a new password. The prerendered
-// page is the sign-in form, so hydration matches; the tabs and the redirect act after hydration.
-import { useEffect, useState } from 'react';
+// when the mailed reset link brings the user back with ?token=…, choosing a new password; a mailed link that
+// came back refused (?error=…) says so and offers a new one. The prerendered page is the sign-in form, so
+// hydration matches; the tabs, the link's return and the redirect act after hydration.
+import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useSearch } from 'wouter';
 import { useLocalizedHref } from '../../app/navigation.ts';
 import { useHydrated } from '../../app/page-slot.tsx';
 import { toast } from '../../components/toast.ts';
 import { TAB_CLASSES } from './account-classes.ts';
+import { linkProblem, withoutLinkReturn, withRefusedReset } from './account-links.ts';
+import { LinkProblemPanel } from './LinkProblemPanel.tsx';
 import { ForgotPasswordForm, ResetPasswordForm } from './PasswordResetForms.tsx';
 import { refreshSession, useSession } from './session-store.ts';
 import { SignInForm } from './SignInForm.tsx';
@@ -18,23 +21,39 @@ type Mode = 'signin' | 'signup' | 'forgot';
 
 export default function SignInPage() {
   const { t } = useLingui();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const href = useLocalizedHref();
   const session = useSession();
-  const token = new URLSearchParams(useSearch()).get('token');
+  const search = new URLSearchParams(useSearch());
   const [mode, setMode] = useState<Mode>('signin');
   // Read after hydration: the prerendered page has no query string, so the first render must not depend on it.
   const hydrated = useHydrated();
   const [resetDone, setResetDone] = useState(false);
-  const reset = hydrated && !resetDone ? token : null;
+  const reset = hydrated && !resetDone ? search.get('token') : null;
+  const problem = hydrated ? linkProblem(search) : null;
+  /** Leaves what the mailed link brought behind (a reload then shows the forms), keeping the language. */
+  const replaceQuery = (next: URLSearchParams) => {
+    const query = next.toString();
+    navigate(query ? `${location}?${query}` : location, { replace: true });
+  };
+
+  // After "Ask for a new link" the pressed button is gone: focus goes to the tab of the form that replaced it.
+  const forgotTab = useRef<HTMLButtonElement>(null);
+  const focusForgot = useRef(false);
+  useEffect(() => {
+    if (!focusForgot.current || problem !== null) return;
+    focusForgot.current = false;
+    forgotTab.current?.focus();
+  }, [problem]);
 
   useEffect(() => {
     void refreshSession();
   }, []);
-  // Guests only: a signed-in visitor goes home (the forms send their user home themselves after sign-in).
+  // Guests only: a signed-in visitor goes home (the forms send their user home themselves after sign-in), unless
+  // a refused confirmation link brought them here: that needs saying, and a new link can be sent from here.
   useEffect(() => {
-    if (session.status === 'signed-in') navigate(href('/'), { replace: true });
-  }, [session.status, navigate, href]);
+    if (session.status === 'signed-in' && problem === null) navigate(href('/'), { replace: true });
+  }, [session.status, problem, navigate, href]);
 
   const tabs: Array<[Mode, string]> = [
     ['signin', t`Sign in`],
@@ -49,7 +68,18 @@ export default function SignInPage() {
       <p className="mt-3 text-center text-slate-600 dark:text-slate-300">
         <Trans>An account keeps all your notes in one list on every device. The notes on this device come along.</Trans>
       </p>
-      {reset ? (
+      {problem ? (
+        <div className="mt-8">
+          <LinkProblemPanel
+            problem={problem}
+            onNewResetLink={() => {
+              setMode('forgot');
+              focusForgot.current = true;
+              replaceQuery(withoutLinkReturn(search));
+            }}
+          />
+        </div>
+      ) : reset ? (
         <div className="mt-8">
           <ResetPasswordForm
             token={reset}
@@ -57,6 +87,7 @@ export default function SignInPage() {
               setResetDone(true);
               toast({ title: t`Password changed. Sign in with the new one.`, variant: 'success' });
             }}
+            onRefused={() => replaceQuery(withRefusedReset(search))}
           />
         </div>
       ) : (
@@ -65,6 +96,7 @@ export default function SignInPage() {
             {tabs.map(([value, label]) => (
               <button
                 key={value}
+                ref={value === 'forgot' ? forgotTab : undefined}
                 type="button"
                 aria-pressed={mode === value}
                 onClick={() => setMode(value)}

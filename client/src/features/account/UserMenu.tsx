@@ -22,6 +22,7 @@ export function UserMenu({ dataLayer }: { dataLayer: boolean }) {
   const [open, setOpen] = useState(false);
   const [dialog, setDialog] = useState<AccountDialog>(null);
   const menu = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
 
   // Asked once the page is idle: hydration's commit is the longest task of a page's start, and the request
   // (with its answer re-rendering this menu) need not be part of it.
@@ -35,7 +36,14 @@ export function UserMenu({ dataLayer }: { dataLayer: boolean }) {
   useEffect(() => {
     if (!open) return;
     const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !menu.current?.contains(event.target as Node)) setOpen(false);
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape') return;
+        // Focus was on an item that is about to go: it returns to the button that opened the menu.
+        if (menu.current?.contains(document.activeElement)) button.current?.focus();
+        setOpen(false);
+      } else if (!menu.current?.contains(event.target as Node)) {
+        setOpen(false);
+      }
     };
     document.addEventListener('keydown', close);
     document.addEventListener('pointerdown', close);
@@ -54,9 +62,16 @@ export function UserMenu({ dataLayer }: { dataLayer: boolean }) {
   }
   const { name } = session.user;
   const firstName = firstNameOf(name);
+  // The item that opens a dialog goes with the menu: the dialog gives focus back to the menu button instead.
+  const openDialog = (next: Exclude<AccountDialog, null>) => {
+    button.current?.focus();
+    setOpen(false);
+    setDialog(next);
+  };
   return (
     <div ref={menu} className="relative">
       <button
+        ref={button}
         type="button"
         aria-expanded={open}
         aria-haspopup="true"
@@ -79,10 +94,10 @@ export function UserMenu({ dataLayer }: { dataLayer: boolean }) {
           <p className="px-3 py-2 text-sm text-slate-600 dark:text-slate-300">
             <Trans>Hi, {firstName}</Trans>
           </p>
-          <button type="button" className={ITEM_CLASSES} onClick={() => (setOpen(false), setDialog('settings'))}>
+          <button type="button" className={ITEM_CLASSES} onClick={() => openDialog('settings')}>
             <Trans>Account settings</Trans>
           </button>
-          <button type="button" className={ITEM_CLASSES} onClick={() => (setOpen(false), setDialog('sign-out'))}>
+          <button type="button" className={ITEM_CLASSES} onClick={() => openDialog('sign-out')}>
             <Trans>Sign out</Trans>
           </button>
         </div>

@@ -2,8 +2,9 @@
 // better-auth client library, so the header and the sign-in page stay within the JavaScript budgets.
 // Refusals arrive in the API's error shape; `accountErrorCode` reads better-auth's own code from them.
 import { ApiFailure, getJson, postJson } from '../../data/api-client.ts';
-import { localizedPath, withLanguage, type Locale } from '../../../../shared/locales.ts';
+import type { Locale } from '../../../../shared/locales.ts';
 import { AuthAnswer, type AccountSession } from '../../../../shared/wire/account.ts';
+import { confirmationLanding, resetLanding } from './account-links.ts';
 
 const AUTH = '/api/auth';
 
@@ -21,17 +22,20 @@ export function accountErrorCode(error: unknown): string {
 
 export const signInWithEmail = (email: string, password: string) => postJson(`${AUTH}/sign-in/email`, { email, password }, AuthAnswer);
 /**
- * Calls that send a mail name the interface language as Accept-Language, so the mail is written in it; the
- * verification link of a new account brings the user back to the home page in that language.
+ * Calls that send a mail name the interface language as Accept-Language, so the mail is written in it; its
+ * link brings the user back to /signin in that language (account-links.ts), and a confirmed user on home.
  */
 const inLanguage = (locale: Locale) => ({ headers: { 'accept-language': locale } });
 
 export const signUpWithEmail = (name: string, email: string, password: string, locale: Locale) =>
-  postJson(`${AUTH}/sign-up/email`, { name, email, password, callbackURL: localizedPath(locale, '/') }, AuthAnswer, inLanguage(locale));
+  postJson(`${AUTH}/sign-up/email`, { name, email, password, callbackURL: confirmationLanding(locale) }, AuthAnswer, inLanguage(locale));
 export const signOut = () => postJson(`${AUTH}/sign-out`, {}, AuthAnswer);
 /** The mailed link comes back to /signin, in the language it was asked in, with a token (see ResetPasswordForm). */
 export const requestPasswordReset = (email: string, locale: Locale) =>
-  postJson(`${AUTH}/request-password-reset`, { email, redirectTo: withLanguage('/signin', locale) }, AuthAnswer, inLanguage(locale));
+  postJson(`${AUTH}/request-password-reset`, { email, redirectTo: resetLanding(locale) }, AuthAnswer, inLanguage(locale));
+/** A new confirmation link (the last one expired); the answer never says whether the address has an account. */
+export const requestConfirmation = (email: string, locale: Locale) =>
+  postJson(`${AUTH}/send-verification-email`, { email, callbackURL: confirmationLanding(locale) }, AuthAnswer, inLanguage(locale));
 export const resetPassword = (token: string, newPassword: string) => postJson(`${AUTH}/reset-password`, { token, newPassword }, AuthAnswer);
 export const updateName = (name: string) => postJson(`${AUTH}/update-user`, { name }, AuthAnswer);
 /** A new password signs out every other device (its old sessions may be what someone else holds); this one stays. */

@@ -34,8 +34,6 @@ export function useFieldMessages(): { field: (problem: FieldProblem | null) => s
           return t`Too many attempts. Wait a minute and try again.`;
         case 'network':
           return t`You are offline. Try again when you are connected.`;
-        case 'invalid-token':
-          return t`This link has expired or was used already. Ask for a new one.`;
         default:
           return t`That did not work. Please try again.`;
       }

@@ -9,7 +9,7 @@ import { setNoteExpiry } from '../../data/commands.ts';
 import { expiryChange, initialExpiryChoice, type ExpiryChoice } from './expiry-choice.ts';
 import { ExpirySelect } from './ExpirySelect.tsx';
 import { LABEL_CLASSES } from './field-classes.ts';
-import { useFormatDate } from './useFormatDate.ts';
+import { useFormatExpiry } from './useFormatDate.ts';
 
 export interface ExpiryModalProps {
   open: boolean;
@@ -20,11 +20,11 @@ export interface ExpiryModalProps {
 
 function ExpiryForm({ shareId, expiresAt, onDone }: { shareId: string; expiresAt: string | null; onDone: () => void }) {
   const { t } = useLingui();
-  const format = useFormatDate();
+  const formatExpiry = useFormatExpiry();
   const selectId = useId();
   const [choice, setChoice] = useState<ExpiryChoice>(() => initialExpiryChoice(expiresAt));
   const [busy, setBusy] = useState(false);
-  const current = expiresAt ? format(expiresAt) : null;
+  const current = expiresAt ? formatExpiry(expiresAt) : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();

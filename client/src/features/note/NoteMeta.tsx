@@ -1,6 +1,6 @@
 // The line under a note's title: when it was last changed, when it expires, whether a password guards it.
 import { Trans } from '@lingui/react/macro';
-import { useFormatDate } from './useFormatDate.ts';
+import { useFormatDate, useFormatExpiry } from './useFormatDate.ts';
 
 export interface NoteMetaProps {
   updatedAt: string;
@@ -10,8 +10,9 @@ export interface NoteMetaProps {
 
 export function NoteMeta({ updatedAt, expiresAt, hasPassword }: NoteMetaProps) {
   const format = useFormatDate();
+  const formatExpiry = useFormatExpiry();
   const updated = format(updatedAt);
-  const expires = expiresAt ? format(expiresAt) : null;
+  const expires = expiresAt ? formatExpiry(expiresAt) : null;
   return (
     <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
       {updated && (

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CloseIcon } from '../../components/icons.tsx';
+import { useEscapeCloses } from '../../components/use-escape-closes.ts';
 import { useFocusReturn } from '../../components/use-focus-return.ts';
 import type { LocalNote } from '../../data/types.ts';
 import RenameModal from '../note/RenameModal.tsx';
@@ -29,6 +30,8 @@ export default function NotesPanel({ open, onOpenChange }: NotesPanelProps) {
   const [renaming, setRenaming] = useState<LocalNote | null>(null);
   const close = () => onOpenChange(false);
   const returnFocus = useFocusReturn(open);
+  // While a note's menu is open, Escape closes the menu, not the panel.
+  const escape = useEscapeCloses(close, openMenu !== null);
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -36,10 +39,7 @@ export default function NotesPanel({ open, onOpenChange }: NotesPanelProps) {
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/40" />
         <Dialog.Content
           onCloseAutoFocus={returnFocus}
-          // While a note's menu is open, Escape closes the menu, not the panel.
-          onEscapeKeyDown={(event) => {
-            if (openMenu) event.preventDefault();
-          }}
+          {...escape}
           className="fixed inset-y-0 left-0 z-50 flex w-80 max-w-[88vw] flex-col gap-4 border-r border-slate-200 bg-white py-4 text-slate-900 shadow-xl focus:outline-none dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100"
         >
           <div className="flex items-start justify-between gap-2 px-4">
