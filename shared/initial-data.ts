@@ -9,7 +9,9 @@ export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
  * Where the server puts a readable note's sanitized content in the page body. The JSON carries the note
  * without its content (it would double the page); the client reads the content back from this element.
  */
-export const NOTE_CONTENT_SELECTOR = '#root .note-ssr .note-body';
+export const PAINTED_NOTE_CLASS = 'note-ssr';
+export const PAINTED_NOTE_BODY_CLASS = 'note-body';
+export const NOTE_CONTENT_SELECTOR = `#root .${PAINTED_NOTE_CLASS} .${PAINTED_NOTE_BODY_CLASS}`;
 
 /** disabled: an operator took the note down (410, no content). */
 export type InitialNoteStatus = 'ok' | 'password-required' | 'not-found' | 'disabled';

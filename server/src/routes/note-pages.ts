@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SharedNote } from '../../../shared/api.ts';
 import { isShareId } from '../../../shared/ids.ts';
-import type { InitialNoteStatus } from '../../../shared/initial-data.ts';
+import { PAINTED_NOTE_BODY_CLASS, PAINTED_NOTE_CLASS, type InitialNoteStatus } from '../../../shared/initial-data.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import type { PageKey } from '../../../shared/page-keys.ts';
 import { plainTextPreview } from '../../../shared/title.ts';
@@ -109,7 +109,7 @@ export function registerNotePages(
         ogType: note ? 'article' : 'website',
         bodyHtml:
           loaded.status === 'ok'
-            ? `<article class="note-ssr"><h1>${escapeHtml(loaded.note.title)}</h1><div class="note-body">${loaded.note.content}</div></article>`
+            ? `<article class="${PAINTED_NOTE_CLASS}"><h1>${escapeHtml(loaded.note.title)}</h1><div class="${PAINTED_NOTE_BODY_CLASS}">${loaded.note.content}</div></article>`
             : noticeHtml(loaded.status, deps.translate(locale)),
         // The content is in the body already; the client reads it from there (NOTE_CONTENT_SELECTOR).
         data: { note: { shareId: id, status, ...(note ? { note: withoutContent(note) } : {}) } },
