@@ -5,8 +5,9 @@
 // page and speed (2 in `npm test`; the issue's 20 of 20 is `ARRIVAL_RUNS=10`, 10 per speed).
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { QUILL_EDITOR } from './page-models/HomePage.ts';
+import { HomePage, QUILL_EDITOR } from './page-models/HomePage.ts';
 import { ToolPage } from './page-models/ToolPage.ts';
+import { serverNote } from './support/api.ts';
 import { useBrowser } from './support/browser.ts';
 import { slowCpu } from './support/slow-cpu.ts';
 
@@ -101,5 +102,25 @@ describe('typing the moment /signin appears', () => {
     const signIn = page.waitForRequest((request) => request.url().endsWith('/api/auth/sign-in/email'), { timeout: 30_000 });
     await page.keyboard.press('Enter');
     expect((await signIn).postDataJSON()).toMatchObject({ email: 'ada@example.com', password: 'analytical engine' });
+  });
+});
+
+describe('typing the moment the writer’s own /n/{id} appears', () => {
+  test.each(tries)('at $delay ms a key (try $run) keeps every character, in the editor and on the server', async ({ delay, run }) => {
+    const context = await browser.newContext({ serviceWorkers: 'allow' });
+    const { note, shareId } = await new HomePage(await context.newPage()).writeAndPublish('Agenda');
+    await note.page.close();
+    const { page } = await arrive(`/n/${shareId}`, context);
+    // The note as painted, made editable for its writer before the app runs; or the editor if it came first.
+    const text = page.locator('.note-body[contenteditable], .note-content[contenteditable], .ql-editor');
+    await text.first().waitFor({ timeout: 20_000 });
+    await text.first().click();
+    await page.keyboard.press('ControlOrMeta+End');
+    const added = ` item ${run}: ${TEXT}`;
+    await page.keyboard.type(added, { delay });
+    const quill = page.locator(QUILL_EDITOR);
+    await quill.waitFor({ timeout: 20_000 });
+    await expect.poll(() => quill.innerText(), SLOW).toBe(`Agenda${added}`);
+    await expect.poll(async () => (await serverNote(shareId))?.content ?? '', { timeout: 30_000, interval: 250 }).toContain(`Agenda item ${run}:`);
   });
 });

@@ -1,14 +1,10 @@
 // What the server embedded in the page (shared/initial-data.ts), read once at start. Without it (the Vite
 // dev server, or the offline shell from the service worker) the locale comes from the path, `?lang=` or the
 // cookie.
-import {
-  INITIAL_DATA_ELEMENT_ID,
-  NOTE_CONTENT_SELECTOR,
-  type EmbeddedInitialData,
-  type InitialData,
-} from '../../shared/initial-data.ts';
+import { NOTE_CONTENT_SELECTOR, type EmbeddedInitialData, type InitialData } from '../../shared/initial-data.ts';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_QUERY, chosenLanguagePage, isLocale, type Locale } from '../../shared/locales.ts';
 import { matchRoute, routeLanguage } from './app/route-table.ts';
+import { parseEmbedded } from './embedded-data.ts';
 
 const DEFAULT_APP_NAME = 'Jotter';
 
@@ -23,17 +19,6 @@ function cookieLocale(): Locale | null {
   const match = document.cookie.match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`));
   const value = match?.[1];
   return isLocale(value) ? value : null;
-}
-
-function parseEmbedded(): Partial<EmbeddedInitialData> | null {
-  const element = document.getElementById(INITIAL_DATA_ELEMENT_ID);
-  if (!element?.textContent) return null;
-  try {
-    const parsed: unknown = JSON.parse(element.textContent);
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Partial<EmbeddedInitialData>) : null;
-  } catch {
-    return null;
-  }
 }
 
 /** The embedded note with its content read back from the server-rendered body (before React replaces it). */

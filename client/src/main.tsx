@@ -8,6 +8,7 @@ import { APP_CHUNKS_ATTRIBUTE, START_CHUNK_ATTRIBUTE } from '../../shared/preren
 import { holdEarlyClicks, keepCaretOnPress, pressShortcuts } from './app/early-clicks.ts';
 import { warmUpIntl } from './app/intl-warmup.ts';
 import { keepTypedBeforeStart } from './features/editor/keep-typed-before-start.ts';
+import { startEarlyEdit } from './features/note/early-edit.ts';
 
 function afterFirstPaint(): Promise<void> {
   if (document.visibilityState === 'hidden') return Promise.resolve();
@@ -48,6 +49,7 @@ const replayEarlyClicks = holdEarlyClicks();
 keepCaretOnPress();
 pressShortcuts();
 keepTypedBeforeStart();
+void startEarlyEdit();
 await afterFirstPaint();
 const pageChunks = await downloadPageChunks();
 // Starting a worker takes a moment of the main thread too: a task of its own.

@@ -115,19 +115,60 @@ function isExpired(expiresAt: unknown, now: number): boolean {
   return typeof expiresAt === 'string' && Date.parse(expiresAt) <= now;
 }
 
+interface EditableRecord {
+  editId: string;
+  version: number;
+  updatedAt: string;
+}
+
+/** The note's record when this browser can edit it (not expired, not leaving with a signed-out account). */
+async function readEditable(database: IDBDatabase, shareId: string): Promise<EditableRecord | null> {
+  if (!database.objectStoreNames.contains(TABLES.notes)) return null;
+  const record = await readRecord(database, TABLES.notes, shareId);
+  if (typeof record !== 'object' || record === null) return null;
+  const { editId, expiresAt, leaving, version, updatedAt } = record as Record<string, unknown>;
+  // A note kept only to deliver its changes after its account signed out here is not this browser's to edit.
+  if (!isEditId(editId) || isExpired(expiresAt, serverNow()) || leaving === true) return null;
+  return typeof version === 'number' && typeof updatedAt === 'string' ? { editId, version, updatedAt } : null;
+}
+
 /** The edit id stored for `shareId`, or null when this browser cannot edit it (or it has expired). */
 export async function findEditId(shareId: string): Promise<string | null> {
   if (typeof indexedDB === 'undefined') return null;
   const database = await openExisting();
   if (!database) return null;
   try {
-    if (!database.objectStoreNames.contains(TABLES.notes)) return null;
-    const record = await readRecord(database, TABLES.notes, shareId);
-    if (typeof record !== 'object' || record === null) return null;
-    const { editId, expiresAt, leaving } = record as { editId?: unknown; expiresAt?: unknown; leaving?: unknown };
-    // A note kept only to deliver its changes after its account signed out here is not this browser's to edit.
-    if (!isEditId(editId) || isExpired(expiresAt, serverNow()) || leaving === true) return null;
-    return editId;
+    return (await readEditable(database, shareId))?.editId ?? null;
+  } finally {
+    database.close();
+  }
+}
+
+/** How many outbox operations wait for the note; -1 when it cannot be read. */
+function countQueued(database: IDBDatabase, shareId: string): Promise<number> {
+  return new Promise((resolve) => {
+    try {
+      const count = database.transaction(TABLES.outbox, 'readonly').objectStore(TABLES.outbox).index('shareId').count(shareId);
+      count.onsuccess = () => resolve(count.result);
+      count.onerror = () => resolve(-1);
+    } catch {
+      resolve(-1);
+    }
+  });
+}
+
+/**
+ * This browser's copy of a note it can edit, when that copy is the server's as of `version` with nothing
+ * of its own waiting to be sent — so the page the server painted shows exactly what this browser would edit.
+ */
+export async function findCurrentCopy(shareId: string, version: number): Promise<EditableRecord | null> {
+  if (typeof indexedDB === 'undefined') return null;
+  const database = await openExisting();
+  if (!database) return null;
+  try {
+    const record = await readEditable(database, shareId);
+    if (!record || record.version !== version || !database.objectStoreNames.contains(TABLES.outbox)) return null;
+    return (await countQueued(database, shareId)) === 0 ? record : null;
   } finally {
     database.close();
   }

@@ -142,6 +142,7 @@ function HomeEditor({ stored: storedOrUnknown }: { stored: string | undefined })
 
   const takeOver = useCallback(
     (): TakeOver => ({
+      kind: 'stand-in',
       base: base.current ?? storedNow.current,
       typed: standIn.typed.current,
       selection: standIn.selection.current,

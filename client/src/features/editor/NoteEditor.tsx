@@ -28,10 +28,11 @@ export interface NoteEditorProps {
   /** Take the focus when built, unless the writer has put it somewhere else on the page by then. */
   autoFocus?: boolean;
   /**
-   * What was typed and chosen before this editor existed (the home page's EditorSurface), read once when it
-   * is built; it replaces `content` as the writer's own typing, so it is saved like any keystroke.
+   * What was typed and chosen before this editor existed (the home page's EditorSurface, a note page's painted
+   * text), read once when it is built; it replaces `content` as the writer's own typing, so it is saved like
+   * any keystroke.
    */
-  takeOver?: () => TakeOver;
+  takeOver?: () => TakeOver | null;
 }
 
 /** Formats the toolbar offers plus what Quill keeps from pastes and the sanitizer allows. */
@@ -86,7 +87,8 @@ export default function NoteEditor({ content, onChange, label, placeholder, auto
     if (!editor) return;
     const handOver = !takenOver.current && takeOver ? takeOver() : null;
     takenOver.current = true;
-    const focus = autoFocus && focusIsFree();
+    // A note page's writer who was typing into its painted text keeps the focus too (early-edit.ts).
+    const focus = (autoFocus || handOver?.kind === 'edited') && focusIsFree();
     if (handOver) takeOverInto(editor, document.getElementById(toolbarId), handOver, focus);
     else if (focus) editor.focus();
   }, [autoFocus, takeOver, toolbarId]);

@@ -14,7 +14,9 @@ export interface HeldFormat {
   range: TextRange;
 }
 
-export interface TakeOver {
+/** The home page's stand-in (EditorSurface). */
+export interface StandInTakeOver {
+  kind: 'stand-in';
   /** The stored note the typed text was added to (HTML; '' when there was none). */
   base: string;
   /** What was typed into the stand-in (plain text). */
@@ -24,6 +26,17 @@ export interface TakeOver {
   held: readonly HeldFormat[];
 }
 
+/** A note page whose painted text its writer typed into before the editor came (features/note/early-edit.ts). */
+export interface EditedTakeOver {
+  kind: 'edited';
+  /** The edited HTML; null when nothing was typed (then only the caret comes along). */
+  html: string | null;
+  /** The caret, as Quill counts; null when the writer was not in the text. */
+  index: number | null;
+}
+
+export type TakeOver = StandInTakeOver | EditedTakeOver;
+
 /** Presses a control of Quill's toolbar as a person would: a button is clicked, the picker opened. */
 function press(toolbar: HTMLElement, control: ToolbarControl): void {
   const element = toolbar.querySelector<HTMLElement>(controlSelector(control));
@@ -31,11 +44,17 @@ function press(toolbar: HTMLElement, control: ToolbarControl): void {
   else element?.click();
 }
 
+function takeOverEdited(editor: Quill, { html, index }: EditedTakeOver, focus: boolean): void {
+  if (html !== null) editor.setContents(editor.clipboard.convert({ html }), 'user');
+  if (focus && index !== null) editor.setSelection(Math.min(index, editor.getLength() - 1), 0, 'api');
+}
+
 /**
- * Puts the stand-in's text into `editor`. With `focus` (the writer is still at the editor) also the formats
- * and the caret; otherwise the focus stays where the writer moved it, and only the text comes along.
+ * Puts what was typed before into `editor`. With `focus` (nothing else on the page took the focus since) also
+ * the formats and the caret; otherwise the focus stays where the writer moved it, and only the text comes.
  */
 export function takeOverInto(editor: Quill, toolbar: HTMLElement | null, takeOver: TakeOver, focus: boolean): void {
+  if (takeOver.kind === 'edited') return takeOverEdited(editor, takeOver, focus);
   const { base, typed, selection, held } = takeOver;
   const stored = isBlankHtml(base) ? new Delta() : editor.clipboard.convert({ html: base });
   // Quill's conversion drops a plain last line break: the typed text starts a line of its own.

@@ -3,8 +3,9 @@
 // conflict's other side — is sanitized once more in the browser (sanitize.ts) against a stale or tampered
 // copy. DOMPurify is a third of the read-only page's own JavaScript, so it loads only when such HTML is
 // shown: a shared note opened by its link shows what the server painted into the page, as painted.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { isServerPaintedContent } from '../../initial-data.ts';
+import { adoptEarlyEdit } from './early-edit.ts';
 
 type Sanitize = (html: string) => string;
 let sanitize: Sanitize | null = null;
@@ -14,8 +15,19 @@ const loadSanitizer = () =>
     sanitize = module.sanitizeNoteHtml;
   }));
 
-export function NoteContent({ html, className = '' }: { html: string; className?: string }) {
+export interface NoteContentProps {
+  html: string;
+  className?: string;
+  /** The note shown, when it is the page's own: its writer may have started typing into it (early-edit.ts). */
+  shareId?: string;
+}
+
+export function NoteContent({ html, className = '', shareId }: NoteContentProps) {
   const trusted = isServerPaintedContent(html);
+  const element = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (shareId && trusted && element.current) adoptEarlyEdit(shareId, element.current);
+  }, [shareId, trusted]);
   const [sanitizer, setSanitizer] = useState<Sanitize | null>(() => sanitize);
   useEffect(() => {
     if (sanitizer || trusted) return;
@@ -29,5 +41,5 @@ export function NoteContent({ html, className = '' }: { html: string; className?
   }, [sanitizer, trusted]);
   // Until the sanitizer is there, untrusted HTML is not shown at all.
   const safe = useMemo(() => (sanitizer ? sanitizer(html) : trusted ? html : ''), [html, trusted, sanitizer]);
-  return <div className={`note-content ${className}`.trim()} dangerouslySetInnerHTML={{ __html: safe }} />;
+  return <div ref={element} className={`note-content ${className}`.trim()} dangerouslySetInnerHTML={{ __html: safe }} />;
 }

@@ -1,11 +1,11 @@
 // /n/{id} for a browser that holds the edit id: the local copy is the source of truth (it works offline
 // and before the create has reached the server). Every change is written to IndexedDB within 300 ms and
 // queued for the server; the badge shows where it stands, and a conflict shows both versions.
-import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { documentTitle } from '../../../../shared/page-keys.ts';
 import { toast } from '../../components/toast.ts';
-import { adoptServerCopy, saveNoteContent } from '../../data/commands.ts';
+import { adoptServerCopy, publishNote, saveNoteContent } from '../../data/commands.ts';
 import { ApiFailure } from '../../data/api-client.ts';
 import { contentBytes } from '../../data/content-size.ts';
 import { markGoneElsewhere } from '../../data/deleted-elsewhere.ts';
@@ -15,6 +15,7 @@ import { noteJournal } from '../../data/journal.ts';
 import { endHandOver, handedOver } from '../../data/published-here.ts';
 import type { LocalNote } from '../../data/types.ts';
 import type { EditorChange } from '../editor/NoteEditor.tsx';
+import type { TakeOver } from '../editor/take-over.ts';
 import { EditorLoading } from '../editor/EditorLoading.tsx';
 import { SizeMeter } from '../editor/SizeMeter.tsx';
 import { useAutosave } from '../editor/useAutosave.ts';
@@ -22,6 +23,7 @@ import { getInitialData } from '../../initial-data.ts';
 import { lazyPage } from '../../components/lazy-page.tsx';
 import { ConflictPanel } from './ConflictPanel.tsx';
 import { DeletedElsewherePanel } from './DeletedElsewherePanel.tsx';
+import { takeEarlyEdit } from './early-edit.ts';
 import { NoteActions } from './NoteActions.tsx';
 import { NoteMeta } from './NoteMeta.tsx';
 import { NoteLoading } from './NoteLoading.tsx';
@@ -38,6 +40,22 @@ void NoteEditor.preload();
 function EditableNote({ note }: { note: LocalNote }) {
   const { t } = useLingui();
   const { shareId } = note;
+  const version = useRef(note.version);
+  useEffect(() => {
+    version.current = note.version;
+  });
+  // Typed into the painted note before the editor came: the editor takes it over — unless the note changed
+  // elsewhere meanwhile, when the typing (made on the older text) is kept as a new note instead of overwriting.
+  const takeOver = useCallback((): TakeOver | null => {
+    const early = takeEarlyEdit(shareId);
+    if (!early) return null;
+    if (early.html === null || early.version === version.current) return { kind: 'edited', html: early.html, index: early.index };
+    void publishNote({ content: early.html }).then(
+      () => toast({ title: t`Your typing was kept as a new note`, description: t`This note changed on another device while you typed.`, variant: 'info' }),
+      (error: unknown) => console.error('Keeping the early typing failed', error),
+    );
+    return null;
+  }, [shareId, t]);
   const autosave = useAutosave(
     { key: noteJournal(shareId), base: note.updatedAt },
     (html) => saveNoteContent(shareId, html),
@@ -69,6 +87,7 @@ function EditableNote({ note }: { note: LocalNote }) {
         <Suspense fallback={<EditorLoading />}>
           <NoteEditor
             content={note.content}
+            takeOver={takeOver}
             label={t`Note text`}
             onChange={(change: EditorChange) => autosave.schedule(change.readHtml)}
           />
@@ -125,12 +144,32 @@ function useServerRefresh(shareId: string, note: LocalNote | null | undefined, j
   return settled;
 }
 
+/**
+ * Whether the editor's chunk has arrived (or failed: its error boundary says so). Until then the note stays as
+ * painted — where its writer may already be typing (early-edit.ts) — rather than a loading placeholder.
+ */
+function useEditorLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const done = () => {
+      if (live) setLoaded(true);
+    };
+    NoteEditor.preload().then(done, done);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return loaded;
+}
+
 export default function NoteEditorView({ shareId, loading = <NoteLoading /> }: NoteEditorViewProps) {
   const [published] = useState(() => handedOver(shareId));
   useEffect(() => endHandOver(shareId), [shareId]);
   const note = useLocalNote(shareId, published);
   const refreshed = useServerRefresh(shareId, note, published !== undefined);
-  if (note === undefined || (note !== null && !refreshed)) return loading;
+  const editorLoaded = useEditorLoaded();
+  if (note === undefined || (note !== null && (!refreshed || !editorLoaded))) return loading;
   // Deleted here or in another tab, or expired while open.
   if (note === null) return <NoteMissing />;
   return <EditableNote note={note} />;

@@ -15,7 +15,7 @@ export function NoteView({ shareId, note }: { shareId: string; note: SharedNote 
           <ShareActions shareId={shareId} />
         </div>
       </header>
-      <NoteContent html={note.content} />
+      <NoteContent html={note.content} shareId={shareId} />
     </article>
   );
 }
