@@ -1,4 +1,4 @@
-// The account half of the API (spec §7): the account's note list and the claim of notes published before
+// The account half of the API (docs/design.md §4.4): the account's note list and the claim of notes published before
 // sign-in. better-auth's own answers under /api/auth are not declared here: the client reads only the session
 // (AccountSession) from them.
 import { Type, type Static } from 'typebox';
@@ -8,7 +8,7 @@ import { EditId, Instant, ShareId, strict } from './common.ts';
 export const MAX_SYNC_NOTES = 1000;
 
 /**
- * One entry of GET /api/notes/list (spec §3 "Account note list entry"). `version` (as in the note's answers)
+ * One entry of GET /api/notes/list (docs/design.md §4.4). `version` (as in the note's answers)
  * lets a device fetch only the notes whose copy it lacks or holds at an older version.
  */
 export const AccountNote = Type.Object(
