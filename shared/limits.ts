@@ -11,6 +11,7 @@ export const PASSWORD_MAX_LENGTH = 256;
 export const PASSWORD_SESSION_SECONDS = 21_600;
 export const LOCALE_COOKIE_DAYS = 365;
 export const SEARCH_MIN_MATCH_LENGTH = 2;
+/** The most note pairs one account claim (POST /api/notes/sync) may carry. */
 export const MAX_SYNC_NOTES = 1000;
 export const REPORT_DETAILS_MAX_LENGTH = 2000;
 

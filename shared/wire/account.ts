@@ -3,10 +3,8 @@
 // answers, not our schemas, so they are described only as far as the client relies on them (more fields may
 // come); the client checks each one (shared/wire/check.ts) before acting on it.
 import { Type, type Static } from 'typebox';
+import { MAX_SYNC_NOTES } from '../limits.ts';
 import { EditId, Instant, ShareId, strict } from './common.ts';
-
-/** The most pairs one sync call may claim. */
-export const MAX_SYNC_NOTES = 1000;
 
 /**
  * One entry of GET /api/notes/list (docs/design.md §4.4). `version` (as in the note's answers)
