@@ -1,4 +1,4 @@
-// Lingui: seven interface languages (spec §1), English source, one PO catalog per language compiled to
+// Lingui: seven interface languages (docs/design.md §6.1), English source, one PO catalog per language compiled to
 // locales/<lang>/messages.ts (`npm run i18n:compile`), each a lazy chunk in the client; the server's account
 // mail has a catalog of its own (locales/<lang>/mail).
 import { defineConfig } from '@lingui/cli';

@@ -1,4 +1,4 @@
-// Client budgets (DESIGN §8) from the Vite manifest: gzip bytes of the JavaScript a page loads before any
+// Client budgets (docs/design.md §8) from the Vite manifest: gzip bytes of the JavaScript a page loads before any
 // interaction — the entry chunk, the route chunk, everything they import statically, the chunks the page
 // loads at once by itself (e.g. the editor) and the largest language catalog. `npm run bench` prints them;
 // client/src/app/production-bundle.test.ts asserts them.
@@ -40,7 +40,7 @@ export interface BudgetRow {
   budget: number;
 }
 
-/** Every client budget of DESIGN §8 measured on the build in `clientDir` (React 19 + react-dom). */
+/** Every client budget of docs/design.md §8 measured on the build in `clientDir` (React 19 + react-dom). */
 export function clientBudgets(clientDir: string): BudgetRow[] {
   const manifest = loadManifest(clientDir);
   return [

@@ -1,4 +1,4 @@
-// Prerendered pages against rendering per request (DESIGN §8, docs/decisions.md "Pages"): how many pages
+// Prerendered pages against rendering per request (docs/design.md §8, docs/decisions.md "Pages"): how many pages
 // per second one core paints with react-dom/server's renderToString, and how many the server's string
 // joins of a prerendered page make, both in this process on the built prerender bundle (dist/ssr).
 import { existsSync } from 'node:fs';

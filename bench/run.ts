@@ -1,6 +1,6 @@
 // `npm run bench`: server throughput against a bare Fastify hello-world measured in the same run, p50/p99 at
 // half of the measured peak, update throughput, reads spread over a store filled with BENCH_NOTES notes
-// (100k), and the client's JS/CSS budgets (DESIGN §8). Prints ratios and writes bench/results.json; asserts
+// (100k), and the client's JS/CSS budgets (docs/design.md §8). Prints ratios and writes bench/results.json; asserts
 // nothing. Each budgeted scenario also shows bare Fastify's ceiling for the same request and answer size.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';

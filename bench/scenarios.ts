@@ -1,4 +1,4 @@
-// What the bench and the profiler drive: each scenario is one kind of request with the budget DESIGN §8 sets
+// What the bench and the profiler drive: each scenario is one kind of request with the budget docs/design.md §8 sets
 // for it (a ratio of the hello-world's requests/s), seeded through the app's own API.
 import type { RequestSpec } from 'autocannon';
 

@@ -14,7 +14,7 @@ test('typing on the home page then reloading keeps the text', async () => {
   const home = new HomePage(page);
   await home.goto();
   await home.type('Groceries: oat milk, lentils, basil');
-  // The spec's debounce is 300 ms; a little more for the IndexedDB write itself.
+  // docs/design.md §6.2 allows 300 ms; a little more for the IndexedDB write itself.
   await page.waitForTimeout(400);
   await page.reload();
   await home.editor.waitFor();

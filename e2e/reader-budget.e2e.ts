@@ -1,5 +1,5 @@
 // What a read-only visitor of /n/{id} downloads: no editor (Quill) and no local database (Dexie), and at
-// most DESIGN §8's 120 KB gzip of JavaScript (React 19 + react-dom) as the browser really received it.
+// most docs/design.md §8's 120 KB gzip of JavaScript (React 19 + react-dom) as the browser really received it.
 import { gzipSync } from 'node:zlib';
 import { expect, test } from 'vitest';
 import type { Response } from 'playwright-core';

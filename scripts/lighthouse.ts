@@ -1,7 +1,7 @@
 // `npm run lighthouse` (after the build): Lighthouse with its mobile defaults in Debian's Chromium
 // (CHROME_PATH, else /usr/bin/chromium) on /, a seeded /n/{id}, /tools/word-counter and /de/ of a freshly
 // started production server. Prints the four category scores, FCP/LCP/TBT/CLS and what cost points, against
-// DESIGN §8's targets. Single runs vary (the simulated metrics scale the main thread's observed work, which
+// docs/design.md §8's targets. Single runs vary (the simulated metrics scale the main thread's observed work, which
 // swells with whatever else runs on the machine), so each page runs LIGHTHOUSE_RUNS times (default 3) and
 // the run with the median performance score is reported, as Lighthouse's own guidance on variability
 // suggests; the server is warmed up first, as a production server would be. LIGHTHOUSE_REPORTS=<dir> also

@@ -1,7 +1,7 @@
 // V8 compiles a function lazily, on the main thread, the first time it runs — unless it expects the call:
 // then it compiles it while the script streams in, on another thread. For chunks a page runs as it starts,
 // that moves work out of its longest tasks. Two ways to say so, measured with 4× CPU throttling
-// (docs/decisions.md, "Performance status", fourth round):
+// (docs/performance-log.md, Lighthouse round 4; docs/decisions.md, "Performance"):
 //
 // - CommonJS (React): rolldown wraps each module in `__commonJSMin((exports, module) => { … })`, run the first
 //   time something requires it. When react-dom's wrapper first ran, the main thread parsed all ~180 KB of it

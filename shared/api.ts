@@ -1,4 +1,4 @@
-// Wire types of the HTTP API (DESIGN §4). Each shape is defined once, as a TypeBox schema in shared/wire/;
+// Wire types of the HTTP API (docs/design.md §4.1). Each shape is defined once, as a TypeBox schema in shared/wire/;
 // this module gathers the derived types for code that only needs them.
 export { ERROR_CODES } from './wire/errors.ts';
 export type { ApiError, ConflictCurrent, ConflictError, ErrorCode } from './wire/errors.ts';

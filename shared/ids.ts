@@ -1,4 +1,4 @@
-// Note capabilities (DESIGN §3): a public 12-char share id and a secret 32-char edit id, both
+// Note capabilities (docs/design.md §3): a public 12-char share id and a secret 32-char edit id, both
 // [0-9A-Za-z]. Generated with rejection sampling so every character is uniformly likely.
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 

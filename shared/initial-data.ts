@@ -1,5 +1,5 @@
 // What the server already knows when it renders a page, embedded as JSON in the HTML shell so the client
-// starts without refetching (DESIGN §5). The client reads it once at start.
+// starts without refetching (docs/design.md §5.2). The client reads it once at start.
 import type { SharedNote } from './api.ts';
 import type { Locale } from './locales.ts';
 import type { SiteConfig } from './site-config.ts';

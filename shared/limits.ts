@@ -1,4 +1,4 @@
-// Business constants shared by client and server (spec §9, DESIGN §4). One place, so both sides agree.
+// Business constants shared by client and server (docs/design.md §4.3, §9). One place, so both sides agree.
 export const MAX_CONTENT_BYTES = 1024 * 1024; // sanitized HTML, UTF-8
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 /** Deepest element nesting a note may have; the editor never comes close, and deeper input is refused unparsed. */
@@ -11,6 +11,7 @@ export const PASSWORD_MAX_LENGTH = 256;
 export const PASSWORD_SESSION_SECONDS = 21_600;
 export const LOCALE_COOKIE_DAYS = 365;
 export const SEARCH_MIN_MATCH_LENGTH = 2;
+/** The most note pairs one account claim (POST /api/notes/sync) may carry. */
 export const MAX_SYNC_NOTES = 1000;
 export const REPORT_DETAILS_MAX_LENGTH = 2000;
 

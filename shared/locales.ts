@@ -1,4 +1,4 @@
-// Interface languages and localized routing (spec §2): English unprefixed, the others under /<lang>.
+// Interface languages and localized routing (docs/design.md §5.1): English unprefixed, the others under /<lang>.
 // Used by the server (page rendering, sitemaps) and the client (router base, language switcher).
 export const LOCALES = ['en', 'de', 'es', 'fr', 'it', 'pt', 'hi'] as const;
 export type Locale = (typeof LOCALES)[number];

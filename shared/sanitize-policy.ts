@@ -1,4 +1,4 @@
-// The one HTML allowlist (DESIGN §4): exactly what the Quill editor produces. The server enforces it with
+// The one HTML allowlist (docs/design.md §4.3): exactly what the Quill editor produces. The server enforces it with
 // sanitize-html on every write; the client applies it again with DOMPurify before rendering. Plain data so
 // both sanitizers are configured from the same source.
 

@@ -1,4 +1,4 @@
-// What the word and character counters show for real text in every supported language (DESIGN §7).
+// What the word and character counters show for real text in every supported language (docs/design.md §7).
 // Every expected number below was counted by hand; the comments show the counting where it is not obvious.
 import { describe, expect, it } from 'vitest';
 import { EMPTY_TEXT_STATS, analyzeText, type TextStats } from './text-stats.ts';

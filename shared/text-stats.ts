@@ -1,4 +1,4 @@
-// Text statistics behind the word and character counters (DESIGN §7): one pure function, the same in the
+// Text statistics behind the word and character counters (docs/design.md §7): one pure function, the same in the
 // browser (run in a worker) and in Node. The counting rules live in shared/text-stats/*; this module
 // decides the locale and language once and puts the numbers together.
 import { characterCounts, encodedSizes, paragraphCount, sentenceCount } from './text-stats/counts.ts';
@@ -22,7 +22,7 @@ const HAS_WORD_CHARACTER = /[\p{L}\p{N}]/u;
 const KEYCAP = /\u20E3/u;
 
 /**
- * Counts `text` the way DESIGN §7 describes. `locale` (a BCP 47 tag such as "de" or "pt-BR") picks the
+ * Counts `text` the way docs/design.md §7 describes. `locale` (a BCP 47 tag such as "de" or "pt-BR") picks the
  * stop-word language and the rules for lower-casing and alphabetical order; without it (or when it is not
  * a valid tag) the stop-word language is guessed from the text. Pure and deterministic: nothing depends on
  * the machine's default locale.

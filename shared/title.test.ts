@@ -1,4 +1,4 @@
-// Automatic titles (spec §5) and grapheme-safe cutting, shared by client and server.
+// Automatic titles (docs/design.md §9.2) and grapheme-safe cutting, shared by client and server.
 import { describe, expect, it } from 'vitest';
 import { deriveTitle, htmlToPlainText, plainTextPreview, truncateGraphemes, UNTITLED, withoutInvisibles } from './title.ts';
 

@@ -1,4 +1,4 @@
-// Automatic note title (spec §5): block ends become line breaks, tags go, the first non-empty trimmed
+// Automatic note title (docs/design.md §9.2): block ends become line breaks, tags go, the first non-empty trimmed
 // line wins, cut to 60 characters; "Untitled" when nothing is left. Pure so client and server agree.
 import { AUTO_TITLE_LENGTH } from './limits.ts';
 

@@ -1,4 +1,4 @@
-// The service worker (vite-plugin-pwa injectManifest, DESIGN §6): precaches the build (shell, chunks, all
+// The service worker (vite-plugin-pwa injectManifest, docs/design.md §6.7): precaches the build (shell, chunks, all
 // catalogs, icons); page navigations go to the network and fall back to the shell offline; /n/ pages are
 // network-first with a small cache so recently read notes open offline (never protected ones); Background
 // Sync drains the outbox; a waiting new build takes over when the page asks (on its next navigation).

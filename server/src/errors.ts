@@ -25,6 +25,6 @@ export class HttpError extends Error {
 }
 
 export const noteNotFound = (): HttpError => new HttpError(404, 'note-not-found', 'Note not found');
-/** An operator took the note down: nobody reads or changes it, its editor included (DESIGN §3). */
+/** An operator took the note down: nobody reads or changes it, its editor included (docs/design.md §3). */
 export const noteDisabled = (): HttpError => new HttpError(410, 'note-disabled', 'This note was taken down by the site operator');
 export const invalidBody = (message: string): HttpError => new HttpError(400, 'invalid-body', message);

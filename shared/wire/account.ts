@@ -1,14 +1,13 @@
-// The account half of the API (spec §7): the account's note list and the claim of notes published before
-// sign-in. better-auth's own answers under /api/auth are not declared here: the client reads only the session
-// (AccountSession) from them.
+// The account half of the API (docs/design.md §4.4): the account's note list and the claim of notes published
+// before sign-in, and what the client reads of better-auth's answers under /api/auth. better-auth writes those
+// answers, not our schemas, so they are described only as far as the client relies on them (more fields may
+// come); the client checks each one (shared/wire/check.ts) before acting on it.
 import { Type, type Static } from 'typebox';
+import { MAX_SYNC_NOTES } from '../limits.ts';
 import { EditId, Instant, ShareId, strict } from './common.ts';
 
-/** The most pairs one sync call may claim. */
-export const MAX_SYNC_NOTES = 1000;
-
 /**
- * One entry of GET /api/notes/list (spec §3 "Account note list entry"). `version` (as in the note's answers)
+ * One entry of GET /api/notes/list (docs/design.md §4.4). `version` (as in the note's answers)
  * lets a device fetch only the notes whose copy it lacks or holds at an older version.
  */
 export const AccountNote = Type.Object(
@@ -30,11 +29,31 @@ export type SyncNotesRequest = Static<typeof SyncNotesRequest>;
 export const SyncNotesResponse = Type.Object({ synced: Type.Integer({ minimum: 0 }), notes: AccountNoteList }, strict);
 export type SyncNotesResponse = Static<typeof SyncNotesResponse>;
 
-/** What the client reads of better-auth's answers: nothing (a sign-in or sign-out only has to succeed). */
-export const AuthAnswer = Type.Unknown();
+/** An account call that only has to succeed (sign-in, sign-out, update-user…): any JSON object; its fields are not read. */
+export const AuthDone = Type.Object({});
 
-/** The parts of better-auth's session answer (GET /api/auth/get-session) the client reads. */
-export interface AccountSession {
-  user: { id: string; name: string; email: string; emailVerified: boolean };
-  session: { id: string; expiresAt: string };
-}
+/** The signed-in user and session as GET /api/auth/get-session describes them. */
+export const AccountSession = Type.Object({
+  user: Type.Object({ id: Type.String({ minLength: 1 }), name: Type.String(), email: Type.String(), emailVerified: Type.Boolean() }),
+  session: Type.Object({ id: Type.String({ minLength: 1 }), expiresAt: Instant }),
+});
+export type AccountSession = Static<typeof AccountSession>;
+
+/** GET /api/auth/get-session: the session, or null for a guest. */
+export const SessionAnswer = Type.Union([AccountSession, Type.Null()]);
+
+/** One passkey of GET /api/auth/passkey/list-user-passkeys (`lastUsedAt` is Jotter's own column). */
+export const PasskeyEntry = Type.Object({
+  id: Type.String({ minLength: 1 }),
+  name: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  createdAt: Instant,
+  lastUsedAt: Type.Optional(Type.Union([Instant, Type.Null()])),
+});
+export type PasskeyEntry = Static<typeof PasskeyEntry>;
+export const PasskeyList = Type.Array(PasskeyEntry);
+
+/**
+ * The options a WebAuthn ceremony starts from (passkey/generate-*-options). The client checks what no ceremony
+ * can start without; the browser's WebAuthn call checks the rest and refuses malformed options itself.
+ */
+export const PasskeyOptions = Type.Object({ challenge: Type.String({ minLength: 1 }) });

@@ -1,4 +1,4 @@
-// The one error shape of the API, {statusCode, statusMessage, code} (DESIGN §4), and its stable codes.
+// The one error shape of the API, {statusCode, statusMessage, code} (docs/design.md §4.1), and its stable codes.
 import { Type, type Static } from 'typebox';
 import { strict } from './common.ts';
 

@@ -1,4 +1,4 @@
-// Requests and answers of the notes API (DESIGN §4), each defined once: the server validates requests and
+// Requests and answers of the notes API (docs/design.md §4.2), each defined once: the server validates requests and
 // serialises answers with these schemas, the client checks answers against them, and the TypeScript types are
 // derived from them. Request types are never coerced ("1" is not a version).
 import { Type, type Static } from 'typebox';

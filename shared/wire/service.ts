@@ -1,4 +1,4 @@
-// The API's calls that are not about one note's text: abuse reports and the health probe (DESIGN §4).
+// The API's calls that are not about one note's text: abuse reports and the health probe (docs/design.md §4.5).
 import { Type, type Static } from 'typebox';
 import { REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS } from '../limits.ts';
 import { oneOf, ShareId, strict } from './common.ts';

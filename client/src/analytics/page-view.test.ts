@@ -1,5 +1,5 @@
 // The privacy rules of page views: where they may be sent and what they may say. Edit ids are secret
-// capabilities (DESIGN §3) and share ids are private links: neither may reach the collector.
+// capabilities (docs/design.md §3) and share ids are private links: neither may reach the collector.
 import { describe, expect, it } from 'vitest';
 import { newEditId, newShareId } from '../../../shared/ids.ts';
 import { mayTrack, maskedPath, maskedReferrer, pageViewEvent } from './page-view.ts';

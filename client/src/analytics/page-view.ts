@@ -1,4 +1,4 @@
-// What a page view event may contain and where one may be sent (spec §7, DESIGN §3): never on localhost, on
+// What a page view event may contain and where one may be sent (docs/design.md §6.9, §3): never on localhost, on
 // a hostname the operator did not list, or when the visitor opted out; note ids — share ids and, above all,
 // secret edit ids — never leave the browser: every path segment that holds something id-shaped becomes a
 // fixed placeholder, on every path (a mistyped /E/{id} or /e//{id} is a 404 that still carries the id), and

@@ -1,4 +1,4 @@
-// The default layout (spec §2): skip link, sticky header, page content, footer.
+// The default layout (docs/design.md §9.1): skip link, sticky header, page content, footer.
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Footer } from './Footer.tsx';

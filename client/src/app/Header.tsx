@@ -1,4 +1,4 @@
-// The sticky header (spec §2): notes trigger, logo, links (tools), new-note button and the user menu
+// The sticky header (docs/design.md §9.1): notes trigger, logo, links (tools), new-note button and the user menu
 // (signed out: a sign-in button). The "My notes" panel and the new-note check use the data layer,
 // so they load only when needed — never for a visitor just reading /n/{id}.
 import { lazy, Suspense, useState, type MouseEvent } from 'react';

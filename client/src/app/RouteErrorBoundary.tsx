@@ -1,5 +1,5 @@
 // Catches a page that failed to render — typically a chunk of an older build that no longer exists —
-// shows a way out, and arranges a reload on the next navigation for chunk errors (spec §4).
+// shows a way out, and arranges a reload on the next navigation for chunk errors (docs/design.md §6.7).
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '../components/Button.tsx';

@@ -1,4 +1,4 @@
-// New builds and stale chunks (spec §4): a new service worker or a failed chunk load is applied as a
+// New builds and stale chunks (docs/design.md §6.7): a new service worker or a failed chunk load is applied as a
 // full page load on the next navigation (outbox drained first), guarded to one reload per 10 s.
 import type { AroundNavHandler } from 'wouter';
 import { guardedFullLoad } from './reload-guard.ts';

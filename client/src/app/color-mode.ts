@@ -1,4 +1,4 @@
-// Colour mode (spec §4): a preference light | dark | system kept in localStorage, the resolved mode as
+// Colour mode (docs/design.md §9.3): a preference light | dark | system kept in localStorage, the resolved mode as
 // class "dark" on <html> (the inline script in index.html applies it before first paint), and a mode a
 // page may force (print forces light).
 import { useSyncExternalStore } from 'react';

@@ -1,6 +1,6 @@
 // Lingui runtime: one compiled catalog per language (locales/<lang>/messages.ts), each a lazy chunk,
 // activated before the first render and on language switches. The chosen language is kept in the
-// `locale` cookie (365 days, path /, SameSite=Lax — spec §4) so the server renders it next time.
+// `locale` cookie (365 days, path /, SameSite=Lax — docs/design.md §6.1) so the server renders it next time.
 import { i18n, type Messages } from '@lingui/core';
 import { LOCALE_COOKIE_DAYS } from '../../../shared/limits.ts';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, type Locale } from '../../../shared/locales.ts';

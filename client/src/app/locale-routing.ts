@@ -1,4 +1,4 @@
-// Pure path rules of localized routing on the client (spec §2): English unprefixed, other languages
+// Pure path rules of localized routing on the client (docs/design.md §5.1): English unprefixed, other languages
 // under /<lang> for the localized routes only. Used by the router, the language switcher and links.
 import { isLocalizedRoute, localeFromPath, localizedPath, stripLocale, type Locale } from '../../../shared/locales.ts';
 

@@ -1,5 +1,5 @@
 // The production build (dist/client, made by `npm run build` before the tests in `npm test`): it ships
-// React 19's react-dom (never preact) and stays within DESIGN §8's gzip budgets. Sizes are deterministic
+// React 19's react-dom (never preact) and stays within docs/design.md §8's gzip budgets. Sizes are deterministic
 // for a build, so unlike timings they are asserted.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -1,5 +1,5 @@
 // Reloads that recover from a stale build (a new deployment, a chunk that no longer exists) — at most
-// one per 10 s (spec §4), so a build that keeps failing cannot trap the browser in a reload loop.
+// one per 10 s (docs/design.md §6.7), so a build that keeps failing cannot trap the browser in a reload loop.
 export const RELOAD_GUARD_MS = 10_000;
 const LAST_RELOAD_KEY = 'jotter:last-reload';
 

@@ -1,4 +1,4 @@
-// The shared modal (spec §9 default: dismissible with the overlay and a close button), on Radix Dialog,
+// The shared modal (docs/design.md §9.3: dismissible with the overlay and a close button), on Radix Dialog,
 // which brings focus trapping, Escape to close (also under a toast: use-escape-closes.ts) and focus return.
 import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';

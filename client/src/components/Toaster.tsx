@@ -1,4 +1,4 @@
-// Renders the toast store with Radix Toast: 5000 ms, bottom-right, max 5, swipe 50 px, F8 (spec §9). Escape
+// Renders the toast store with Radix Toast: 5000 ms, bottom-right, max 5, swipe 50 px, F8 (docs/design.md §9.3). Escape
 // closes a toast only when focus is in it (F8 goes there): otherwise the layer that has focus gets it
 // (use-escape-closes.ts), even though the newest toast is Radix's highest layer.
 import { useRef, useSyncExternalStore } from 'react';

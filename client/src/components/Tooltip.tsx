@@ -1,5 +1,5 @@
 // Shared tooltip on Radix Tooltip: opens after 700 ms; within 300 ms of another tooltip closing it opens
-// at once (spec §9 skip delay). Each tooltip brings its own provider, so Radix Tooltip is loaded only by
+// at once (docs/design.md §9.3 skip delay). Each tooltip brings its own provider, so Radix Tooltip is loaded only by
 // the chunks that show tooltips, never by the app shell; the skip delay is kept across them here.
 import { useState, type ReactElement, type ReactNode } from 'react';
 import * as RadixTooltip from '@radix-ui/react-tooltip';

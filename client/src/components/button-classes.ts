@@ -1,5 +1,5 @@
 // Class names of the shared button look, so links that act as buttons (wouter <Link>) match <Button>.
-// Primary is green 500 (light) / 400 (dark) with near-black text: the spec's shades at AA contrast.
+// Primary is green 500 (light) / 400 (dark) with near-black text: the shades of docs/design.md §9.3 at AA contrast.
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md';
 

@@ -1,4 +1,4 @@
-// A tiny toast store: anything may call toast(); <Toaster> renders the list. Keeps at most 5 (spec §9).
+// A tiny toast store: anything may call toast(); <Toaster> renders the list. Keeps at most 5 (docs/design.md §9.3).
 export type ToastVariant = 'success' | 'error' | 'info';
 
 export interface ToastInput {
@@ -15,7 +15,7 @@ export interface ToastItem {
 }
 
 export const MAX_TOASTS = 5;
-/** F8 moves focus to the notifications (spec §9). */
+/** F8 moves focus to the notifications (docs/design.md §9.3). */
 export const TOAST_HOTKEY = ['F8'];
 
 let toasts: readonly ToastItem[] = [];

@@ -1,7 +1,8 @@
 // The one request that makes notes the signed-in account's: POST /api/notes/sync with their ids (the edit id
 // proves the right to them). Used after sign-in (account-notes.ts) and by a sign-out still on its way to the
 // server (sign-out-delivery.ts). No Dexie, so the service worker's drain can use it too.
-import { MAX_SYNC_NOTES, SyncNotesResponse } from '../../../shared/wire/account.ts';
+import { MAX_SYNC_NOTES } from '../../../shared/limits.ts';
+import { SyncNotesResponse } from '../../../shared/wire/account.ts';
 import { postJson } from './api-client.ts';
 import type { NotePair } from './types.ts';
 

@@ -3,7 +3,7 @@
 import type { CreateNoteResponse } from '../../../shared/api.ts';
 import type { LocalNote, OutboxOp } from './types.ts';
 
-/** The version every note has on the server right after its create (DESIGN §4: versions start at 1). */
+/** The version every note has on the server right after its create (docs/design.md §4.1: versions start at 1). */
 const CREATED_VERSION = 1;
 
 export type Ack =

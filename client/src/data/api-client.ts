@@ -1,5 +1,5 @@
 // The one way the client calls the JSON API: POST with JSON, and every refusal or network failure
-// turned into an ApiFailure carrying the server's stable code (DESIGN §4). No Dexie here.
+// turned into an ApiFailure carrying the server's stable code (docs/design.md §4.1). No Dexie here.
 import { ERROR_CODES } from '../../../shared/api.ts';
 import type { ErrorCode } from '../../../shared/api.ts';
 import { conforms } from '../../../shared/wire/check.ts';

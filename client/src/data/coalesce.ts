@@ -1,4 +1,4 @@
-// Pure outbox coalescing (DESIGN §6): how a new op for one note combines with the ops already queued for
+// Pure outbox coalescing (docs/design.md §6.3): how a new op for one note combines with the ops already queued for
 // it. An op that may have reached the server (queued after a send attempt) is never rewritten — the
 // server could already hold it — so newer changes go into a fresh op behind it.
 import { fitsOnServer } from './content-size.ts';

@@ -1,4 +1,4 @@
-// How big a note's HTML is for the server's 1 MiB limit (DESIGN §4: UTF-8 bytes of the sanitized HTML), so
+// How big a note's HTML is for the server's 1 MiB limit (docs/design.md §4.3: UTF-8 bytes of the sanitized HTML), so
 // the client can refuse to publish, warn while writing, and hold back what the server would refuse.
 import { MAX_CONTENT_BYTES } from '../../../shared/limits.ts';
 

@@ -1,4 +1,4 @@
-// Sends one outbox op to the server and sorts the answer into what the outbox does next (DESIGN §6):
+// Sends one outbox op to the server and sorts the answer into what the outbox does next (docs/design.md §6.3):
 // acknowledged, conflict, permanent failure, retry later, or no network.
 import type { UpdateNoteRequest } from '../../../shared/api.ts';
 import { conforms } from '../../../shared/wire/check.ts';

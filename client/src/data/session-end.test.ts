@@ -114,6 +114,18 @@ describe('signing out offline', () => {
     expect(order.indexOf('/api/notes/create')).toBeLessThan(order.indexOf('/api/auth/sign-out'));
   });
 
+  it('a Wi-Fi sign-in page answering the session check is not taken for "signed out": the offline note still reaches the account', async () => {
+    server.offline = true;
+    const { shareId } = await publishNote({ content: '<p>Published on the train</p>' });
+    await signOutHere(userId);
+    server.offline = false;
+    server.answerNext(200, '<html>Sign in to the Wi-Fi</html>');
+    await drainOutbox();
+    await drainOutbox();
+    expect((await server.note(shareId))?.ownerId).toBe(userId);
+    expect(await everythingStored()).toEqual([]);
+  });
+
   it('a note the next person writes here before the server heard of the sign-out is not created in the account', async () => {
     server.offline = true;
     await signOutHere(userId);

@@ -8,7 +8,7 @@
 // elsewhere), what needs the account's session cannot reach it: creates of notes the server never had are
 // dropped (sign-out warned that undeliverable changes are lost); the rest goes by edit id, which needs no
 // session. Runs inside the drain, under the outbox lock (the page's and the service worker's alike).
-import { AuthAnswer } from '../../../shared/wire/account.ts';
+import { AuthDone, SessionAnswer } from '../../../shared/wire/account.ts';
 import { claimPairs } from './account-claims.ts';
 import { ApiFailure, getJson, postJson } from './api-client.ts';
 import { db } from './db.ts';
@@ -20,9 +20,8 @@ export type SendDue = (skip: Set<string>) => Promise<boolean>;
 /** The account the browser's session belongs to now: its id, null for none, undefined when the server cannot say. */
 async function sessionUserId(): Promise<string | null | undefined> {
   try {
-    const answer = await getJson('/api/auth/get-session', AuthAnswer);
-    const id = typeof answer === 'object' && answer !== null ? (answer as { user?: { id?: unknown } }).user?.id : undefined;
-    return typeof id === 'string' ? id : null;
+    // An answer in another shape is an ApiFailure: the server could not say, which is not "no session".
+    return (await getJson('/api/auth/get-session', SessionAnswer))?.user.id ?? null;
   } catch {
     return undefined;
   }
@@ -67,7 +66,7 @@ export async function finishSignOut(sendDue: SendDue): Promise<boolean> {
     if (worthRetrying(error)) return false;
   }
   try {
-    await postJson('/api/auth/sign-out', {}, AuthAnswer);
+    await postJson('/api/auth/sign-out', {}, AuthDone);
   } catch (error) {
     if (worthRetrying(error)) return false;
   }

@@ -1,4 +1,4 @@
-// Drains the outbox to the server, one drain at a time (DESIGN §6), for the page (sync-triggers.ts decides
+// Drains the outbox to the server, one drain at a time (docs/design.md §6.3), for the page (sync-triggers.ts decides
 // when) and for Background Sync in the service worker. Safe to import from the service worker (no DOM).
 import { probeServer } from './api-client.ts';
 import { WAKE_JITTER_MS } from './backoff.ts';

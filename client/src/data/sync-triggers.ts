@@ -1,4 +1,4 @@
-// When the page drains the outbox (DESIGN §6): after a local write (debounced), when the connection returns,
+// When the page drains the outbox (docs/design.md §6.3): after a local write (debounced), when the connection returns,
 // when the tab becomes visible, every 30 s and on a retry timer; it also registers Background Sync so the
 // service worker delivers with every tab closed. A local write, `online`, the page shown and any successful
 // answer end the backoff of waiting ops (with jitter); while a visible page waits on backoff, a cheap health

@@ -1,4 +1,4 @@
-// Answers for requests that never reach a route (DESIGN §8: every response carries the security headers and
+// Answers for requests that never reach a route (docs/design.md §8: every response carries the security headers and
 // the error shape): framing Node's HTTP parser refuses, requests that take too long to arrive, headers too
 // large, URLs the router refuses, and requests arriving while the server shuts down.
 import type { Socket } from 'node:net';

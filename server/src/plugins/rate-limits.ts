@@ -1,4 +1,4 @@
-// Per-client request budgets (DESIGN §4). Counters live in Redis when configured so every app instance
+// Per-client request budgets (docs/design.md §4.6). Counters live in Redis when configured so every app instance
 // draws from one budget; otherwise in memory. Route files get their budgets from rateLimitsFor(config.rateLimitScale).
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Security headers on every response (DESIGN §4): a strict CSP whose only inline scripts are the hashed ones
+// Security headers on every response (docs/design.md §4.7): a strict CSP whose only inline scripts are the hashed ones
 // of the app shell, no Referer (edit ids must never leak through it), nosniff, noindex on note pages, and HSTS
 // when the public origin is https.
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// The account's notes (spec §7): GET /api/notes/list and POST /api/notes/sync, for a signed-in user only.
+// The account's notes (docs/design.md §4.4): GET /api/notes/list and POST /api/notes/sync, for a signed-in user only.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Accounts } from '../auth/auth.ts';

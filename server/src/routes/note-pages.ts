@@ -1,4 +1,4 @@
-// /n/{id} and /n/{id}/print rendered on the server (DESIGN §5): the note's title, description and sanitized
+// /n/{id} and /n/{id}/print rendered on the server (docs/design.md §5.2): the note's title, description and sanitized
 // content are in the HTML, readable without JavaScript; protected (without a session cookie), expired or
 // missing notes carry no content. The client takes over from the embedded initial data.
 // A readable unprotected note's page is kept rendered per (note version and expiry, locale, origin) and

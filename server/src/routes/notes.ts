@@ -1,4 +1,4 @@
-// The notes API (DESIGN §4). Routes validate and translate HTTP; the note services hold the rules.
+// The notes API (docs/design.md §4.2). Routes validate and translate HTTP; the note services hold the rules.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { mayHaveSession, type Accounts } from '../auth/auth.ts';

@@ -1,4 +1,4 @@
-// Every page route (DESIGN §5): the app shell with lang, localized title/description, canonical and
+// Every page route (docs/design.md §5): the app shell with lang, localized title/description, canonical and
 // hreflang; /n/{id} also carries the note itself so it reads without JavaScript; unknown paths get a 404 page.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isShareId } from '../../../shared/ids.ts';
@@ -125,7 +125,7 @@ export async function pagesRoutes(
   const sendNotFoundPage = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     const path = request.url.split('?')[0] ?? '/';
     const locale = cookieLocale(request);
-    // The spec fixes this message; an unbuilt checkout has no catalogs and shows it in English.
+    // docs/design.md §5.2 fixes this message; an unbuilt checkout has no catalogs and shows it in English.
     const heading = `${translate(locale)(seoTitleId('notFound'), undefined, 'Page Not Found')}: ${path}`;
     return sendPage(request, reply, {
       key: 'notFound',

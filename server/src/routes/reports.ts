@@ -1,4 +1,4 @@
-// Abuse reports (DESIGN §4): anyone may report a note they can see; stored for operators, answered 202.
+// Abuse reports (docs/design.md §4.5): anyone may report a note they can see; stored for operators, answered 202.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { noteNotFound } from '../errors.ts';
 import type { RateLimits } from '../plugins/rate-limits.ts';

@@ -1,4 +1,4 @@
-// Crawler-facing routes (DESIGN §5): a sitemap per language (info pages, changelog and tools, never notes),
+// Crawler-facing routes (docs/design.md §5.1): a sitemap per language (info pages, changelog and tools, never notes),
 // robots.txt keeping notes out of indexes, and the old /word-counter address.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LOCALES, LOCALIZED_PAGES, localizedPath, type Locale } from '../../../shared/locales.ts';
@@ -6,7 +6,7 @@ import type { Config } from '../config.ts';
 import { alternates, publicOrigin } from '../services/page-context.ts';
 import { escapeHtml } from '../services/page-render.ts';
 
-/** Pages with one address for every language (spec §2: not localized). */
+/** Pages with one address for every language (docs/design.md §5.1: not localized). */
 const UNLOCALIZED = ['/changelog', '/tools/word-counter', '/tools/character-counter'];
 
 function sitemap(origin: string, locale: Locale): string {

@@ -1,4 +1,4 @@
-// Ids are never reused (DESIGN §3): once a note is deleted, purged or expired, a create with its share id or
+// Ids are never reused (docs/design.md §3): once a note is deleted, purged or expired, a create with its share id or
 // its edit id answers 410 note-deleted and changes nothing, so nobody can take over a dead link and a
 // retried create from an offline device cannot bring back a note another device deleted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The signed-in user's side of notes (spec §4 "After sign-in", §7): the account's list, claiming notes
+// The signed-in user's side of notes (docs/design.md §4.4): the account's list, claiming notes
 // published before sign-in by proving their edit ids, and who owns a note as readers see it.
 import type { AccountNote, SyncNotesResponse } from '../../../shared/wire/account.ts';
 import type { SharedNote } from '../../../shared/api.ts';

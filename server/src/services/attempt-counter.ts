@@ -1,4 +1,4 @@
-// Fixed-window counters for wrong-password attempts per note and client (DESIGN §4). In memory for one
+// Fixed-window counters for wrong-password attempts per note and client (docs/design.md §4.3). In memory for one
 // instance; in Redis when REDIS_URL is set so every instance behind a load balancer shares the budget.
 import type { Redis } from 'ioredis';
 

@@ -1,4 +1,4 @@
-// Reading a note and unlocking a protected one (DESIGN §4): the edit id or a valid password session opens a
+// Reading a note and unlocking a protected one (docs/design.md §4.3): the edit id or a valid password session opens a
 // protected note; wrong passwords are limited per note and client, and a note locks after many in a row.
 import type { SharedNote } from '../../../shared/api.ts';
 import { HttpError } from '../errors.ts';

@@ -1,4 +1,4 @@
-// What an edit-id holder can do besides editing content (DESIGN §4): resolve an edit link, rename, set the
+// What an edit-id holder can do besides editing content (docs/design.md §4.2–4.3): resolve an edit link, rename, set the
 // expiry, set or remove the password, delete. The edit id is the whole capability; a wrong one is a 404.
 import type {
   EditLinkNote,

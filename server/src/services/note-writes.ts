@@ -1,4 +1,4 @@
-// Creating and editing note content (DESIGN §3–4): client-proposed ids with idempotent replays, optimistic
+// Creating and editing note content (docs/design.md §3, §4.3): client-proposed ids with idempotent replays, optimistic
 // versions with a 409 that carries the server's side, automatic titles until a note is renamed.
 import type {
   CreateNoteRequest,

@@ -1,4 +1,4 @@
-// Removes expired notes in small batches (DESIGN §4) so a large backlog never blocks the event loop for long.
+// Removes expired notes in small batches (docs/design.md §4.3) so a large backlog never blocks the event loop for long.
 // Readers already treat expired notes as missing; this only reclaims space.
 import type { FastifyBaseLogger } from 'fastify';
 import type { NoteStore } from '../storage/note-store.ts';

@@ -1,6 +1,6 @@
 // Where note HTML gets sanitized: small content inline (it costs well under a millisecond), anything larger
 // in worker threads, because sanitize-html needs a few hundred milliseconds for a megabyte of markup and the
-// event loop must keep answering everyone else meanwhile (DESIGN §8). Workers start on first use and are
+// event loop must keep answering everyone else meanwhile (docs/design.md §8). Workers start on first use and are
 // replaced if one dies; the queue is bounded so a flood of large saves is refused rather than hoarded.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';

@@ -1,4 +1,4 @@
-// Server-side HTML sanitizing (DESIGN §4) with sanitize-html, configured from the shared allowlist.
+// Server-side HTML sanitizing (docs/design.md §4.3) with sanitize-html, configured from the shared allowlist.
 // Applied on every write; idempotent, so re-sanitizing stored content never changes it. Nesting is bounded
 // while parsing, because the parser's element stack costs time proportional to its depth on every tag.
 import sanitizeHtml from 'sanitize-html';

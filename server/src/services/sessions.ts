@@ -1,4 +1,4 @@
-// Password sessions (DESIGN §4): an HMAC-signed token naming the note, its password version and an expiry.
+// Password sessions (docs/design.md §4.3): an HMAC-signed token naming the note, its password version and an expiry.
 // Changing or removing the password bumps the version, which invalidates every earlier session at once. The
 // MAC also covers the note's creation time, so a session can only ever open the note it was issued for,
 // never a later note that somehow got the same share id.

@@ -1,4 +1,4 @@
-// The behaviour every NoteStore backend must share (DESIGN §2): each adapter's test file runs this suite
+// The behaviour every NoteStore backend must share (docs/design.md §2.1): each adapter's test file runs this suite
 // against a fresh, uninitialised store per test. Services rely on exactly these guarantees — atomic
 // inserts that never overwrite, expiry to the millisecond, one winner per version — whatever the backend.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

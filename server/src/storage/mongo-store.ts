@@ -1,4 +1,4 @@
-// The MongoDB NoteStore adapter, the path to more than one app instance (DESIGN §2). Writes wait for a
+// The MongoDB NoteStore adapter, the path to more than one app instance (docs/design.md §2.1). Writes wait for a
 // majority of the replica set and reads see only majority-committed data, so an acknowledged note
 // survives a primary failover. Every check-and-write is one single-document command (insertOne against
 // unique indexes, findOneAndUpdate with the version in its filter), which MongoDB applies atomically.

@@ -1,4 +1,4 @@
-// The NoteStore port (DESIGN §2): the only way the server reaches persistent notes. Adapters (SQLite,
+// The NoteStore port (docs/design.md §2.1): the only way the server reaches persistent notes. Adapters (SQLite,
 // MongoDB) implement plain persistence; lifecycle rules — expiry, passwords, versions, sanitizing —
 // live in services so every backend behaves the same. One contract suite (contract.ts) checks them all.
 import type { ModerationStore } from './moderation-store.ts';

@@ -44,7 +44,7 @@ export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
   {
     version: 2,
     // Tombstones: every share id and edit id of a deleted or purged note, kept forever so neither is ever
-    // used again (DESIGN §3). Share ids (12 characters) and edit ids (32) cannot collide, so one key column.
+    // used again (docs/design.md §3). Share ids (12 characters) and edit ids (32) cannot collide, so one key column.
     sql: `
       CREATE TABLE retired_ids (
         id TEXT PRIMARY KEY,

@@ -1,4 +1,4 @@
-// The header's user menu (spec §2): signed in, an avatar with initials and a greeting with the first name
+// The header's user menu (docs/design.md §9.1): signed in, an avatar with initials and a greeting with the first name
 // opening account settings and sign out; signed out, a sign-in button. It reads the session with one small
 // fetch after hydration; everything heavier (settings, sign-out, the account's notes) loads on demand.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';

@@ -1,16 +1,22 @@
 // The account calls the client makes, as plain fetches to better-auth's endpoints under /api/auth: no
-// better-auth client library, so the header and the sign-in page stay within the JavaScript budgets.
+// better-auth client library, so the header and the sign-in page stay within the JavaScript budgets. Every answer
+// is checked against shared/wire/account.ts before it is used: an answer in another shape (a captive portal's
+// page, a proxy) is an ApiFailure like a bad gateway, never a signed-out guest or a signed-in nobody.
 // Refusals arrive in the API's error shape; `accountErrorCode` reads better-auth's own code from them.
+import { Type } from 'typebox';
+import type { startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import { ApiFailure, getJson, postJson } from '../../data/api-client.ts';
 import type { Locale } from '../../../../shared/locales.ts';
-import { AuthAnswer, type AccountSession } from '../../../../shared/wire/account.ts';
+import { AuthDone, PasskeyList, PasskeyOptions, SessionAnswer, type AccountSession } from '../../../../shared/wire/account.ts';
 import { confirmationLanding, resetLanding } from './account-links.ts';
+
+export type { PasskeyEntry } from '../../../../shared/wire/account.ts';
 
 const AUTH = '/api/auth';
 
 /** The signed-in session, or null for a guest. Throws ApiFailure when the server cannot be asked. */
-export async function fetchSession(): Promise<AccountSession | null> {
-  return (await getJson(`${AUTH}/get-session`, AuthAnswer)) as AccountSession | null;
+export function fetchSession(): Promise<AccountSession | null> {
+  return getJson(`${AUTH}/get-session`, SessionAnswer);
 }
 
 /** The kebab-case code of an account refusal (e.g. "invalid-email-or-password"), else the generic one. */
@@ -20,7 +26,7 @@ export function accountErrorCode(error: unknown): string {
   return typeof code === 'string' ? code : error.code;
 }
 
-export const signInWithEmail = (email: string, password: string) => postJson(`${AUTH}/sign-in/email`, { email, password }, AuthAnswer);
+export const signInWithEmail = (email: string, password: string) => postJson(`${AUTH}/sign-in/email`, { email, password }, AuthDone);
 /**
  * Calls that send a mail name the interface language as Accept-Language, so the mail is written in it; its
  * link brings the user back to /signin in that language (account-links.ts), and a confirmed user on home.
@@ -28,33 +34,35 @@ export const signInWithEmail = (email: string, password: string) => postJson(`${
 const inLanguage = (locale: Locale) => ({ headers: { 'accept-language': locale } });
 
 export const signUpWithEmail = (name: string, email: string, password: string, locale: Locale) =>
-  postJson(`${AUTH}/sign-up/email`, { name, email, password, callbackURL: confirmationLanding(locale) }, AuthAnswer, inLanguage(locale));
-export const signOut = () => postJson(`${AUTH}/sign-out`, {}, AuthAnswer);
+  postJson(`${AUTH}/sign-up/email`, { name, email, password, callbackURL: confirmationLanding(locale) }, AuthDone, inLanguage(locale));
+export const signOut = () => postJson(`${AUTH}/sign-out`, {}, AuthDone);
 /** The mailed link comes back to /signin, in the language it was asked in, with a token (see ResetPasswordForm). */
 export const requestPasswordReset = (email: string, locale: Locale) =>
-  postJson(`${AUTH}/request-password-reset`, { email, redirectTo: resetLanding(locale) }, AuthAnswer, inLanguage(locale));
+  postJson(`${AUTH}/request-password-reset`, { email, redirectTo: resetLanding(locale) }, AuthDone, inLanguage(locale));
 /** A new confirmation link (the last one expired); the answer never says whether the address has an account. */
 export const requestConfirmation = (email: string, locale: Locale) =>
-  postJson(`${AUTH}/send-verification-email`, { email, callbackURL: confirmationLanding(locale) }, AuthAnswer, inLanguage(locale));
-export const resetPassword = (token: string, newPassword: string) => postJson(`${AUTH}/reset-password`, { token, newPassword }, AuthAnswer);
-export const updateName = (name: string) => postJson(`${AUTH}/update-user`, { name }, AuthAnswer);
+  postJson(`${AUTH}/send-verification-email`, { email, callbackURL: confirmationLanding(locale) }, AuthDone, inLanguage(locale));
+export const resetPassword = (token: string, newPassword: string) => postJson(`${AUTH}/reset-password`, { token, newPassword }, AuthDone);
+export const updateName = (name: string) => postJson(`${AUTH}/update-user`, { name }, AuthDone);
 /** A new password signs out every other device (its old sessions may be what someone else holds); this one stays. */
 export const changePassword = (currentPassword: string, newPassword: string) =>
-  postJson(`${AUTH}/change-password`, { currentPassword, newPassword, revokeOtherSessions: true }, AuthAnswer);
-export const revokeOtherSessions = () => postJson(`${AUTH}/revoke-other-sessions`, {}, AuthAnswer);
-export const deleteAccount = (password: string) => postJson(`${AUTH}/delete-user`, { password }, AuthAnswer);
+  postJson(`${AUTH}/change-password`, { currentPassword, newPassword, revokeOtherSessions: true }, AuthDone);
+export const revokeOtherSessions = () => postJson(`${AUTH}/revoke-other-sessions`, {}, AuthDone);
+export const deleteAccount = (password: string) => postJson(`${AUTH}/delete-user`, { password }, AuthDone);
 
-/** A better-auth answer the client only passes on (WebAuthn options) or reads as a known shape. */
-async function getAuthJson<T>(path: string): Promise<T> {
-  return (await getJson(path, AuthAnswer)) as T;
-}
+/**
+ * WebAuthn options as the browser's ceremony takes them: checked for what no ceremony can start without
+ * (PasskeyOptions); startAuthentication / startRegistration refuse the rest if it is malformed.
+ */
+const AuthenticationOptions = Type.Unsafe<Parameters<typeof startAuthentication>[0]['optionsJSON']>(PasskeyOptions);
+const RegistrationOptions = Type.Unsafe<Parameters<typeof startRegistration>[0]['optionsJSON']>(PasskeyOptions);
 
 /** Signs in with a passkey of this device; the WebAuthn helper loads only when a passkey is used. */
 export async function signInWithPasskey(): Promise<void> {
   const { startAuthentication } = await import('@simplewebauthn/browser');
-  const options = await getAuthJson<Parameters<typeof startAuthentication>[0]['optionsJSON']>(`${AUTH}/passkey/generate-authenticate-options`);
+  const options = await getJson(`${AUTH}/passkey/generate-authenticate-options`, AuthenticationOptions);
   const { clientExtensionResults: _ignored, ...response } = await startAuthentication({ optionsJSON: options });
-  await postJson(`${AUTH}/passkey/verify-authentication`, { response }, AuthAnswer);
+  await postJson(`${AUTH}/passkey/verify-authentication`, { response }, AuthDone);
 }
 
 /**
@@ -63,18 +71,12 @@ export async function signInWithPasskey(): Promise<void> {
  * leaves no passkey on the device that the account does not know.
  */
 export async function addPasskey(password?: string): Promise<void> {
-  if (password !== undefined) await postJson(`${AUTH}/verify-password`, { password }, AuthAnswer);
+  if (password !== undefined) await postJson(`${AUTH}/verify-password`, { password }, AuthDone);
   const { startRegistration } = await import('@simplewebauthn/browser');
-  const options = await getAuthJson<Parameters<typeof startRegistration>[0]['optionsJSON']>(`${AUTH}/passkey/generate-register-options`);
+  const options = await getJson(`${AUTH}/passkey/generate-register-options`, RegistrationOptions);
   const response = await startRegistration({ optionsJSON: options });
-  await postJson(`${AUTH}/passkey/verify-registration`, { response, ...(password === undefined ? {} : { password }) }, AuthAnswer);
+  await postJson(`${AUTH}/passkey/verify-registration`, { response, ...(password === undefined ? {} : { password }) }, AuthDone);
 }
 
-export interface PasskeyEntry {
-  id: string;
-  name?: string | null;
-  createdAt: string;
-  lastUsedAt?: string | null;
-}
-export const listPasskeys = () => getAuthJson<PasskeyEntry[]>(`${AUTH}/passkey/list-user-passkeys`);
-export const deletePasskey = (id: string) => postJson(`${AUTH}/passkey/delete-passkey`, { id }, AuthAnswer);
+export const listPasskeys = () => getJson(`${AUTH}/passkey/list-user-passkeys`, PasskeyList);
+export const deletePasskey = (id: string) => postJson(`${AUTH}/passkey/delete-passkey`, { id }, AuthDone);

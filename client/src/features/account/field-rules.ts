@@ -1,4 +1,4 @@
-// Rules of the account forms (spec §9): an error appears 300 ms after the user stops typing in a field (not
+// Rules of the account forms (docs/design.md §9.3): an error appears 300 ms after the user stops typing in a field (not
 // on every keystroke), at once when they try to submit, and a form with errors cannot be sent.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { displayNameProblem, MAX_NAME_LENGTH } from '../../../../shared/display-name.ts';

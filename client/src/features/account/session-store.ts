@@ -1,5 +1,5 @@
 // Who is using the app: unknown until asked, then a guest or a signed-in user. One small store every
-// component reads (header, sign-in page, panel); refreshed at start and after every account call (spec §4).
+// component reads (header, sign-in page, panel); refreshed at start and after every account call (docs/design.md §6.6).
 import { useSyncExternalStore } from 'react';
 import type { AccountSession } from '../../../../shared/wire/account.ts';
 import { signedOutHere } from '../../data/capability-probe.ts';

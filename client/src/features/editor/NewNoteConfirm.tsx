@@ -1,4 +1,4 @@
-// The header's "New note" confirm (spec §2): when the unsaved note has text, a 140-character preview with
+// The header's "New note" confirm (docs/design.md §9.1): when the unsaved note has text, a 140-character preview with
 // "Discard and start new" or "Keep editing". The header's button is a plain link until pressed; this chunk
 // (the dialog and the data layer) loads when the writer reaches for it, not with every page.
 import { Trans, useLingui } from '@lingui/react/macro';

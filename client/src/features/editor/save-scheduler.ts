@@ -1,6 +1,6 @@
 // Gets every edit into IndexedDB within a bounded delay without a write per keystroke: the first change
 // starts a timer, later changes only replace the value, and the timer writes the newest one. Unlike a
-// debounce that restarts on each key, continuous typing still saves every `delayMs` (spec: ≤ 300 ms).
+// debounce that restarts on each key, continuous typing still saves every `delayMs` (docs/design.md §6.2: ≤ 300 ms).
 // Writes run one after another so an older value can never land after a newer one.
 
 export interface SaveScheduler<T> {

@@ -1,4 +1,4 @@
-// The editor toolbar's controls, in their groups and order (spec: headings 1–3, bold/italic/underline/strike,
+// The editor toolbar's controls, in their groups and order (docs/design.md §4.3: headings 1–3, bold/italic/underline/strike,
 // ordered/bullet/check lists, link, quote, code block, clear formatting). Both toolbars are drawn from this
 // list: the one Quill binds to (EditorToolbar) and the one painted before Quill exists (ToolbarStandIn), so
 // they cannot drift apart, and a control pressed on the stand-in is found again on Quill's toolbar.

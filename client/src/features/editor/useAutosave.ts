@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { writeJournal } from '../../data/journal.ts';
 import { createSaveScheduler, type SaveScheduler } from './save-scheduler.ts';
 
-/** Below the spec's 300 ms so the IndexedDB write itself fits inside the promise. */
+/** Below the 300 ms of docs/design.md §6.2, so the IndexedDB write itself fits inside the promise. */
 export const AUTOSAVE_DELAY_MS = 250;
 
 /** Reads the editor's current HTML (built on call, so only when saving). */

@@ -1,6 +1,6 @@
 // Shown when the server refused a change because the note was edited elsewhere (409): both versions side
 // by side, and the user decides — keep mine, take theirs, or keep both as two notes. Nothing is
-// overwritten before that choice (DESIGN §6).
+// overwritten before that choice (docs/design.md §6.4).
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';

@@ -1,5 +1,5 @@
 // A note's HTML as readers see it. Its typography (note-content.css) is in the main stylesheet.
-// The server sanitizes every note (DESIGN §4); HTML from anywhere else — a fetch, this device's database, a
+// The server sanitizes every note (docs/design.md §4.3, §6.8); HTML from anywhere else — a fetch, this device's database, a
 // conflict's other side — is sanitized once more in the browser (sanitize.ts) against a stale or tampered
 // copy. DOMPurify is a third of the read-only page's own JavaScript, so it loads only when such HTML is
 // shown: a shared note opened by its link shows what the server painted into the page, as painted.

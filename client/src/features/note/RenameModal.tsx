@@ -1,5 +1,5 @@
-// Rename a note (spec §2, §5): a title field and a submit button. An unchanged title just closes; a new
-// one stops the automatic title. Success and failure are toasts (spec §8: check icon / toastError).
+// Rename a note (docs/design.md §9.1, §9.2): a title field and a submit button. An unchanged title just closes; a new
+// one stops the automatic title. Success and failure are toasts (check icon / toastError).
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_TITLE_LENGTH } from '../../../../shared/limits.ts';

@@ -1,4 +1,4 @@
-// Where a note's changes are (DESIGN §6): saved, saving, offline / N waiting, or refused with a retry.
+// Where a note's changes are (docs/design.md §6.5): saved, saving, offline / N waiting, or refused with a retry.
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { retryFailed } from '../../data/commands.ts';
 import { isGone } from '../../data/deleted-elsewhere.ts';

@@ -1,4 +1,4 @@
-// Where the note pages live (spec §2, §9). /n/… is not localized; /share/… and /e/… are, so callers pass
+// Where the note pages live (docs/design.md §5.1, §9.3). /n/… is not localized; /share/… and /e/… are, so callers pass
 // those through useLocalizedHref. `inRouter` escapes a language router's base (wouter's "~").
 export const notePath = (shareId: string): string => `/n/${shareId}`;
 export const printPath = (shareId: string): string => `/n/${shareId}/print`;

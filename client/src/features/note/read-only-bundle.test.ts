@@ -1,4 +1,4 @@
-// Guards the read-only promise of /n/{id} and its print view (DESIGN §6, budget §8): following only static
+// Guards the read-only promise of /n/{id} and its print view (docs/design.md §6.8, budget §8): following only static
 // imports from those pages must never reach Dexie, Quill or the local-database modules — those come in
 // lazily, and only for a browser that holds the note's edit id.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Sanitizes note HTML once more in the browser before it is rendered (DESIGN §4: the server already did;
+// Sanitizes note HTML once more in the browser before it is rendered (docs/design.md §6.8: the server already did;
 // this guards against a stale or tampered copy). DOMPurify does the parsing; the allowlist decisions come
 // from sanitize-rules.ts, i.e. from the same shared policy the server enforces. A private DOMPurify
 // instance keeps these hooks away from any other user of the library.

@@ -1,5 +1,5 @@
 // How a title reads on screen. The stored automatic title stays the first line cut at 60 characters
-// (spec §5), which can end mid-word ("…with a very long first li"); shown, a title that was cut ends at a
+// (docs/design.md §9.2), which can end mid-word ("…with a very long first li"); shown, a title that was cut ends at a
 // word boundary when one is close, with an ellipsis, so nobody takes the stump for the whole line.
 import { AUTO_TITLE_LENGTH } from '../../../../shared/limits.ts';
 import { firstLine, truncateGraphemes } from '../../../../shared/title.ts';

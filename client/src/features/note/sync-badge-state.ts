@@ -1,5 +1,5 @@
 // What the sync badge of one note says, decided from the note's own status and the outbox as a whole.
-// Pure so each situation a user can meet is tested (DESIGN §6: saved / saving / offline, N waiting / error).
+// Pure so each situation a user can meet is tested (docs/design.md §6.5: saved / saving / offline, N waiting / error).
 import type { LocalNote, SyncError, SyncState } from '../../data/types.ts';
 
 export type BadgeState =

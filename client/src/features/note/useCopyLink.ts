@@ -1,4 +1,4 @@
-// Copy a note's link (or edit link) with the toast the spec asks for: success on copy, and on failure an
+// Copy a note's link (or edit link) with its toasts (docs/design.md §9.1): success on copy, and on failure an
 // error that shows the link so it can still be copied by hand.
 import { useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';

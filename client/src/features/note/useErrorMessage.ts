@@ -1,5 +1,5 @@
 // Turns a failure (an ApiFailure, or a stored sync error, both with a stable code) into a sentence for the
-// user, in their language. Codes, never server wording, decide the text (DESIGN §4).
+// user, in their language. Codes, never server wording, decide the text (docs/design.md §4.1).
 import { useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ApiFailure } from '../../data/api-client.ts';

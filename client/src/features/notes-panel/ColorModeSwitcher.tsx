@@ -1,4 +1,4 @@
-// Colour-mode switcher: light, dark or follow the system (spec §4).
+// Colour-mode switcher: light, dark or follow the system (docs/design.md §9.3).
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useColorMode, type ColorModePreference } from '../../app/color-mode.ts';

@@ -1,4 +1,4 @@
-// "My notes" (spec §2): a left slide-over with this browser's notes (search, sort, per-note menu), the
+// "My notes" (docs/design.md §9.1): a left slide-over with this browser's notes (search, sort, per-note menu), the
 // sync state, info and legal links, and the language and colour-mode switchers. Lazy: it brings Dexie.
 import { useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';

@@ -19,7 +19,7 @@ export function PanelLinks({ onNavigate }: { onNavigate: () => void }) {
   const [legalOpen, setLegalOpen] = useState(false);
   const [donateHidden, setDonateHidden] = useStoredChoice(HIDE_DONATE_STORAGE_KEY, parseHidden);
   const { donateUrl } = useSiteConfig();
-  // Spec §2: the sign-in link is there only for guests.
+  // The sign-in link is there only for guests (docs/design.md §9.1).
   const signedIn = useSession().status === 'signed-in';
 
   return (

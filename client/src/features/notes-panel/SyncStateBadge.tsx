@@ -1,4 +1,4 @@
-// The sync state of all local notes (DESIGN §6): saved / saving / offline with N waiting / not saved.
+// The sync state of all local notes (docs/design.md §6.5): saved / saving / offline with N waiting / not saved.
 import { Plural, Trans } from '@lingui/react/macro';
 import { useSyncState } from '../../data/hooks.ts';
 import { SYNC_DOT_CLASSES, type SyncTone } from './panel-classes.ts';

@@ -1,4 +1,4 @@
-// Searching and sorting the "My notes" list (spec §2, §9): fuzzy search over titles (Fuse.js, minimum
+// Searching and sorting the "My notes" list (docs/design.md §9.1): fuzzy search over titles (Fuse.js, minimum
 // match length 2, no score), sort by last updated (default and fallback), created or title.
 import Fuse from 'fuse.js';
 import { SEARCH_MIN_MATCH_LENGTH } from '../../../../shared/limits.ts';

@@ -19,6 +19,6 @@ export const SYNC_DOT_CLASSES: Record<SyncTone, string> = {
   error: 'bg-red-500',
 };
 
-/** localStorage keys of the panel's settings (spec §3 "other local settings"). */
+/** localStorage keys of the panel's settings (docs/design.md §6.2). */
 export const SORT_STORAGE_KEY = 'jotter:sort';
 export const HIDE_DONATE_STORAGE_KEY = 'jotter:hide-donate';

@@ -1,5 +1,5 @@
 // /changelog: the releases of CHANGELOG.md (parsed at build time, see shared/changelog.ts), newest first. The
-// page is not localized (spec §2): entries stay as written; headings and dates follow the reader's language.
+// page is not localized (docs/design.md §5.1): entries stay as written; headings and dates follow the reader's language.
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import releases from 'virtual:changelog';

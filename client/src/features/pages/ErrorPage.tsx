@@ -1,4 +1,4 @@
-// The error page (spec §2, §8): "Page Not Found: {path}" with the buttons New Note and Sign In.
+// The error page (docs/design.md §5.2, §9.1): "Page Not Found: {path}" with the buttons New Note and Sign In.
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/button-classes.ts';
