@@ -1,7 +1,7 @@
 // Reading a note and unlocking a protected one (DESIGN §4): the edit id or a valid password session opens a
 // protected note; wrong passwords are limited per note and client, and a note locks after many in a row.
 import type { SharedNote } from '../../../shared/api.ts';
-import { HttpError } from '../errors.ts';
+import { AttemptsUncountableError, NoteLockedError, TooManyAttemptsError, WrongPasswordError } from '../errors.ts';
 import type { StoredNote } from '../storage/note-store.ts';
 import { noteByShareId, patchNote, sameSecret, toSharedNote, type NoteContext } from './note-context.ts';
 import { verifyPassword } from './passwords.ts';
@@ -32,24 +32,18 @@ export async function readNote(
 export async function unlockNote(ctx: NoteContext, shareId: string, password: string, clientKey: string): Promise<string> {
   const note = await noteByShareId(ctx, shareId);
   if (note.passwordHash === null) return ctx.sessions.issue(note, ctx.now());
-  if (note.failedAttempts >= LOCK_AFTER_FAILURES) {
-    throw new HttpError(423, 'note-locked', 'This note is locked after too many wrong passwords; its editor can set a new one');
-  }
+  if (note.failedAttempts >= LOCK_AFTER_FAILURES) throw new NoteLockedError();
   // Counting before checking keeps the limit exact under concurrent guesses; success clears the window.
   const key = `${shareId}:${clientKey}`;
   // Without its counter the limit cannot be enforced: refuse for now rather than guess without limit.
   const window = await ctx.attempts.increment(key, ATTEMPT_WINDOW_MS).catch(() => {
-    throw new HttpError(503, 'store-unavailable', 'Password checks are paused for a moment; try again', { retryAfter: 5 });
+    throw new AttemptsUncountableError();
   });
-  if (window.count > ATTEMPTS_PER_WINDOW) {
-    throw new HttpError(429, 'too-many-attempts', 'Too many wrong passwords; try again later', {
-      retryAfter: Math.max(1, Math.ceil(window.resetInMs / 1000)),
-    });
-  }
+  if (window.count > ATTEMPTS_PER_WINDOW) throw new TooManyAttemptsError(Math.max(1, Math.ceil(window.resetInMs / 1000)));
   const stored = note.passwordHash;
   if (!(await ctx.passwords.run(clientKey, () => verifyPassword(password, stored)))) {
     await ctx.store.recordFailedAttempt(shareId);
-    throw new HttpError(401, 'wrong-password', 'Wrong password');
+    throw new WrongPasswordError();
   }
   await ctx.attempts.reset(key);
   if (note.failedAttempts > 0) await patchNote(ctx, note, () => ({ failedAttempts: 0 }));

@@ -1,8 +1,8 @@
 // The write services against a store that lags: with MongoDB, reads see majority-committed data while the
 // conditional write sees the primary's latest, so for a moment a re-read can keep showing the version the
-// write just lost against. An update must give up (503, the outbox retries later) rather than spin.
+// write just lost against. An update must give up (the client is told to retry later) rather than spin.
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../errors.ts';
+import { WriteContendedError } from '../errors.ts';
 import type { NoteStore, StoredNote } from '../storage/note-store.ts';
 import { storedNote } from '../test-support/stored-note.ts';
 import { createMemoryAttemptCounter } from './attempt-counter.ts';
@@ -49,7 +49,7 @@ function laggingStore(note: StoredNote): { store: NoteStore; writes: () => numbe
 }
 
 describe('updating a note while the store lags behind a concurrent write', () => {
-  it('gives up with a retryable 503 after a few tries instead of spinning', async () => {
+  it('gives up as contended (retryable) after a few tries instead of spinning', async () => {
     const note = storedNote(NOW);
     const { store, writes } = laggingStore(note);
     const ctx: NoteContext = {
@@ -61,8 +61,7 @@ describe('updating a note while the store lags behind a concurrent write', () =>
       now: () => NOW,
     };
     const attempt = updateNote(ctx, note.shareId, { content: '<p>Final</p>', editId: note.editId, baseVersion: 1 });
-    await expect(attempt).rejects.toMatchObject({ statusCode: 503, code: 'store-unavailable' });
-    await expect(attempt).rejects.toBeInstanceOf(HttpError);
+    await expect(attempt).rejects.toBeInstanceOf(WriteContendedError);
     expect(writes()).toBeLessThanOrEqual(5);
   });
 });

@@ -4,7 +4,8 @@
 // replaced if one dies; the queue is bounded so a flood of large saves is refused rather than hoarded.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { cleanNoteContent, MarkupTooDeepError, type CleanContent } from './sanitize.ts';
+import { MarkupTooDeepError, SanitizerBusyError } from '../errors.ts';
+import { cleanNoteContent, type CleanContent } from './sanitize.ts';
 import type { SanitizeReply } from './sanitize-worker.ts';
 
 export interface Sanitizer {
@@ -13,8 +14,6 @@ export interface Sanitizer {
   /** Stops the workers; later calls with large content reject. */
   close(): Promise<void>;
 }
-
-export class SanitizerBusyError extends Error {}
 
 export interface SanitizerOptions {
   /** Worker threads (default: one per core beyond the first, at least one). */
@@ -66,7 +65,7 @@ export function createSanitizer(options: SanitizerOptions = {}): Sanitizer {
     worker.on('message', (reply: SanitizeReply) => {
       settle(slot, (job) => {
         if (reply.ok) job.resolve(reply.clean);
-        else job.reject(reply.tooDeep ? new MarkupTooDeepError(reply.message) : new Error(reply.message));
+        else job.reject(reply.tooDeep ? new MarkupTooDeepError() : new Error(reply.message));
       });
     });
     // A crashed worker fails only the job it held; the next job gets a fresh one.
@@ -100,7 +99,7 @@ export function createSanitizer(options: SanitizerOptions = {}): Sanitizer {
         }
       }
       if (closed) return Promise.reject(new Error('The sanitizer is closed'));
-      if (queue.length >= maxQueued) return Promise.reject(new SanitizerBusyError('Too many large notes are being saved; try again'));
+      if (queue.length >= maxQueued) return Promise.reject(new SanitizerBusyError());
       return new Promise<CleanContent>((resolve, reject) => {
         queue.push({ html, resolve, reject });
         dispatch();
