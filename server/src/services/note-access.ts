@@ -3,11 +3,10 @@
 import type { SharedNote } from '../../../shared/api.ts';
 import { AttemptsUncountableError, NoteLockedError, TooManyAttemptsError, WrongPasswordError } from '../errors.ts';
 import type { StoredNote } from '../storage/note-store.ts';
+import { takePoint } from '../lib/counters.ts';
 import { noteByShareId, patchNote, sameSecret, toSharedNote, type NoteContext } from './note-context.ts';
 import { verifyPassword } from './passwords.ts';
 
-export const ATTEMPTS_PER_WINDOW = 5;
-export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
 export const LOCK_AFTER_FAILURES = 100;
 
 /** `ownerId` lets the caller fill in `owner` / `is_owned`, which need the account service. */
@@ -36,16 +35,16 @@ export async function unlockNote(ctx: NoteContext, shareId: string, password: st
   // Counting before checking keeps the limit exact under concurrent guesses; success clears the window.
   const key = `${shareId}:${clientKey}`;
   // Without its counter the limit cannot be enforced: refuse for now rather than guess without limit.
-  const window = await ctx.attempts.increment(key, ATTEMPT_WINDOW_MS).catch(() => {
+  const retryAfterS = await takePoint(ctx.attempts, key).catch(() => {
     throw new AttemptsUncountableError();
   });
-  if (window.count > ATTEMPTS_PER_WINDOW) throw new TooManyAttemptsError(Math.max(1, Math.ceil(window.resetInMs / 1000)));
+  if (retryAfterS !== null) throw new TooManyAttemptsError(retryAfterS);
   const stored = note.passwordHash;
   if (!(await ctx.passwords.run(clientKey, () => verifyPassword(password, stored)))) {
     await ctx.store.recordFailedAttempt(shareId);
     throw new WrongPasswordError();
   }
-  await ctx.attempts.reset(key);
+  await ctx.attempts.delete(key);
   if (note.failedAttempts > 0) await patchNote(ctx, note, () => ({ failedAttempts: 0 }));
   return ctx.sessions.issue(note, ctx.now());
 }

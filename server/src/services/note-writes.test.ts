@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { WriteContendedError } from '../errors.ts';
 import type { NoteStore, StoredNote } from '../storage/note-store.ts';
 import { storedNote } from '../test-support/stored-note.ts';
-import { createMemoryAttemptCounter } from './attempt-counter.ts';
+import { createAttemptCounter } from './attempt-counter.ts';
 import type { NoteContext } from './note-context.ts';
 import { updateNote } from './note-writes.ts';
 import { createPasswordQueue } from './password-queue.ts';
@@ -55,7 +55,7 @@ describe('updating a note while the store lags behind a concurrent write', () =>
     const ctx: NoteContext = {
       store,
       sessions: createSessionSigner('x'.repeat(32)),
-      attempts: createMemoryAttemptCounter(),
+      attempts: createAttemptCounter(undefined),
       passwords: createPasswordQueue(),
       sanitizer: createSanitizer(),
       now: () => NOW,
