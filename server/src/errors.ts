@@ -53,14 +53,18 @@ export class WrongPasswordError extends DomainError {
   readonly kind = 'wrong-password';
 }
 
-/** This client spent its wrong-password budget for the note; it may try again in `retryAfterS`. */
-export class TooManyAttemptsError extends DomainError {
-  readonly kind = 'too-many-attempts';
+/** A refusal that ends by itself: the client may ask again in `retryAfterS`. */
+abstract class TryLaterError extends DomainError {
   readonly retryAfterS: number;
   constructor(retryAfterS: number) {
     super();
     this.retryAfterS = retryAfterS;
   }
+}
+
+/** This client spent its wrong-password budget for the note. */
+export class TooManyAttemptsError extends TryLaterError {
+  readonly kind = 'too-many-attempts';
 }
 
 /** Too many wrong passwords in a row from anywhere: only a new password (set by the editor) unlocks it. */
@@ -102,14 +106,9 @@ export class SignInRequiredError extends DomainError {
   readonly kind = 'sign-in-required';
 }
 
-/** A client spent a request budget; it may ask again in `retryAfterS`. */
-export class RateLimitedError extends DomainError {
+/** A client spent a request budget. */
+export class RateLimitedError extends TryLaterError {
   readonly kind = 'rate-limited';
-  readonly retryAfterS: number;
-  constructor(retryAfterS: number) {
-    super();
-    this.retryAfterS = retryAfterS;
-  }
 }
 
 /** One client already has as many password hashes running or waiting as it may. */
