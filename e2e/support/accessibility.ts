@@ -1,11 +1,9 @@
 // Accessibility probes for the browser tests: axe-core's WCAG 2.1 A/AA rules, the contrast of form fields'
 // placeholders and borders (which axe does not check), and the focus indicator of each stop of the Tab order.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import type { AxeResults, ImpactValue } from 'axe-core';
+import type { ImpactValue } from 'axe-core';
 
-const axeSource = readFileSync(resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 export interface Violation {
@@ -15,19 +13,15 @@ export interface Violation {
   nodes: { target: string; summary: string }[];
 }
 
-/** axe-core's WCAG 2.1 A/AA violations on the page as it is now. The context needs `bypassCSP` (inline script). */
+/** axe-core's WCAG 2.1 A/AA violations on the page as it is now. */
 export async function axeViolations(page: Page): Promise<Violation[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async (tags) => {
-    const { axe } = window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } };
-    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return results.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact ?? null,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => ({ target: node.target.join(' '), summary: node.failureSummary ?? '' })),
-    }));
-  }, WCAG_21_AA);
+  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).options({ resultTypes: ['violations'] }).analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact ?? null,
+    help: violation.help,
+    nodes: violation.nodes.map((node) => ({ target: node.target.join(' '), summary: node.failureSummary ?? '' })),
+  }));
 }
 
 export function describeViolations(where: string, violations: Violation[]): string {

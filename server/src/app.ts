@@ -18,7 +18,7 @@ import { healthRoutes } from './routes/health.ts';
 import { notesRoutes } from './routes/notes.ts';
 import { pagesRoutes } from './routes/pages.ts';
 import { reportsRoutes } from './routes/reports.ts';
-import { createMemoryAttemptCounter, createRedisAttemptCounter } from './services/attempt-counter.ts';
+import { createAttemptCounter } from './services/attempt-counter.ts';
 import type { NoteContext } from './services/note-context.ts';
 import { loadShell } from './services/page-shell.ts';
 import { schedulePurge } from './services/purge.ts';
@@ -100,7 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const ctx: NoteContext = {
     store,
     sessions: createSessionSigner(config.secret),
-    attempts: redis ? createRedisAttemptCounter(redis.client) : createMemoryAttemptCounter(),
+    attempts: createAttemptCounter(redis?.client),
     passwords: createPasswordQueue(options.passwordQueue),
     sanitizer: createSanitizer(),
     now: options.now ?? (() => new Date()),

@@ -1,30 +1,145 @@
-// One error type for every refusal the API makes: a status, a stable kebab code (shared/api.ts) and a
-// message safe to show. Anything else that escapes is a bug and becomes a generic 500.
-import type { ErrorCode } from '../../shared/api.ts';
+// Why the server refuses, in the words of the notes and not of HTTP: services (and the few checks routes and
+// plugins make themselves) throw these, and one table, plugins/error-mapping.ts, turns each into a status, a
+// stable code and the message a client sees. Anything thrown that is not one of these is a bug: a bare 500.
+import type { StoredNote } from './storage/note-store.ts';
 
-export class HttpError extends Error {
-  readonly statusCode: number;
-  readonly code: ErrorCode;
-  /** Extra JSON fields sent with the error (e.g. `current` on a 409 conflict). */
-  readonly extra: Record<string, unknown> | undefined;
-  /** Seconds the client should wait (sent as Retry-After). */
-  readonly retryAfter: number | undefined;
+export abstract class DomainError extends Error {
+  /** Names the refusal in the mapping table. */
+  abstract readonly kind: string;
+  override readonly name = this.constructor.name;
+}
 
-  constructor(
-    statusCode: number,
-    code: ErrorCode,
-    message: string,
-    options: { extra?: Record<string, unknown>; retryAfter?: number } = {},
-  ) {
-    super(message);
-    this.statusCode = statusCode;
-    this.code = code;
-    this.extra = options.extra;
-    this.retryAfter = options.retryAfter;
+/** No live note has this id, or the id and the one it came with belong to different notes. */
+export class NoteNotFoundError extends DomainError {
+  readonly kind = 'note-not-found';
+}
+
+/** An operator took the note down: nobody reads or changes it, its editor included (docs/design.md §3). */
+export class NoteDisabledError extends DomainError {
+  readonly kind = 'note-disabled';
+}
+
+/** Ids are never reused: a create with the ids of a deleted, purged or expired note. */
+export class NoteDeletedError extends DomainError {
+  readonly kind = 'note-deleted';
+}
+
+/** A proposed share id already belongs to another edit id. */
+export class IdTakenError extends DomainError {
+  readonly kind = 'id-taken';
+}
+
+/** An update based on an older version than the stored one; carries the stored side so both can be shown. */
+export class VersionConflictError extends DomainError {
+  readonly kind = 'version-conflict';
+  readonly current: Pick<StoredNote, 'title' | 'content' | 'updatedAt' | 'version'>;
+  constructor(current: Pick<StoredNote, 'title' | 'content' | 'updatedAt' | 'version'>) {
+    super();
+    this.current = current;
   }
 }
 
-export const noteNotFound = (): HttpError => new HttpError(404, 'note-not-found', 'Note not found');
-/** An operator took the note down: nobody reads or changes it, its editor included (docs/design.md §3). */
-export const noteDisabled = (): HttpError => new HttpError(410, 'note-disabled', 'This note was taken down by the site operator');
-export const invalidBody = (message: string): HttpError => new HttpError(400, 'invalid-body', message);
+/** The edit id given with a share id is not that note's. */
+export class WrongEditIdError extends DomainError {
+  readonly kind = 'wrong-edit-id';
+}
+
+/** The note is protected and the reader holds neither its edit id nor a valid password session. */
+export class PasswordRequiredError extends DomainError {
+  readonly kind = 'password-required';
+}
+
+export class WrongPasswordError extends DomainError {
+  readonly kind = 'wrong-password';
+}
+
+/** A refusal that ends by itself: the client may ask again in `retryAfterS`. */
+abstract class TryLaterError extends DomainError {
+  readonly retryAfterS: number;
+  constructor(retryAfterS: number) {
+    super();
+    this.retryAfterS = retryAfterS;
+  }
+}
+
+/** This client spent its wrong-password budget for the note. */
+export class TooManyAttemptsError extends TryLaterError {
+  readonly kind = 'too-many-attempts';
+}
+
+/** Too many wrong passwords in a row from anywhere: only a new password (set by the editor) unlocks it. */
+export class NoteLockedError extends DomainError {
+  readonly kind = 'note-locked';
+}
+
+/** The wrong-password counter cannot be reached (Redis down): no guess is checked without it. */
+export class AttemptsUncountableError extends DomainError {
+  readonly kind = 'attempts-uncountable';
+}
+
+/** The sanitized content is over MAX_CONTENT_BYTES. */
+export class ContentTooLargeError extends DomainError {
+  readonly kind = 'content-too-large';
+}
+
+/** Markup nested deeper than MAX_NESTING_DEPTH: refused, never sanitized. */
+export class MarkupTooDeepError extends DomainError {
+  readonly kind = 'markup-too-deep';
+}
+
+/** Every sanitizer worker is busy and the queue for them is full. */
+export class SanitizerBusyError extends DomainError {
+  readonly kind = 'sanitizer-busy';
+}
+
+/** Concurrent writes kept moving the version under a check-and-write; the client should simply retry. */
+export class WriteContendedError extends DomainError {
+  readonly kind = 'write-contended';
+}
+
+/** A request the schema lets through but the rules do not; `message` says what is wrong, for the client. */
+export class InvalidInputError extends DomainError {
+  readonly kind = 'invalid-input';
+}
+
+export class SignInRequiredError extends DomainError {
+  readonly kind = 'sign-in-required';
+}
+
+/** A client spent a request budget. */
+export class RateLimitedError extends TryLaterError {
+  readonly kind = 'rate-limited';
+}
+
+/** One client already has as many password hashes running or waiting as it may. */
+export class TooManyPasswordJobsError extends DomainError {
+  readonly kind = 'too-many-password-jobs';
+}
+
+/** The password-hashing queue is full for everyone. */
+export class PasswordQueueFullError extends DomainError {
+  readonly kind = 'password-queue-full';
+}
+
+/** Every domain error; the mapping table has one entry per member (checked by the compiler). */
+export type KnownDomainError =
+  | NoteNotFoundError
+  | NoteDisabledError
+  | NoteDeletedError
+  | IdTakenError
+  | VersionConflictError
+  | WrongEditIdError
+  | PasswordRequiredError
+  | WrongPasswordError
+  | TooManyAttemptsError
+  | NoteLockedError
+  | AttemptsUncountableError
+  | ContentTooLargeError
+  | MarkupTooDeepError
+  | SanitizerBusyError
+  | WriteContendedError
+  | InvalidInputError
+  | SignInRequiredError
+  | RateLimitedError
+  | TooManyPasswordJobsError
+  | PasswordQueueFullError;

@@ -1,7 +1,12 @@
-// Starts the server: validated config, listening, and a graceful shutdown on SIGTERM/SIGINT in which
-// in-flight requests finish and the database closes cleanly before the process exits.
+// Starts the server: validated config, listening, and a graceful shutdown (close-with-grace) on SIGTERM, SIGINT
+// and the other terminating signals, and on an uncaught error: in-flight requests finish and the database closes
+// cleanly before the process exits (0 after a signal, 1 after an error or when closing takes over 10 s).
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, startupWarnings } from './config.ts';
+
+const CLOSE_TIMEOUT_MS = 10_000;
+const IDLE_SWEEP_MS = 50;
 
 async function main(): Promise<void> {
   let config;
@@ -16,26 +21,14 @@ async function main(): Promise<void> {
   }
   const app = await buildApp(config);
   for (const warning of startupWarnings(config)) app.log.warn(warning);
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // A stuck connection must not keep the process alive forever.
-    setTimeout(() => process.exit(1), 10_000).unref();
+  closeWithGrace({ delay: CLOSE_TIMEOUT_MS, logger: app.log }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'uncaught error; shutting down');
+    else app.log.info({ signal }, 'shutting down');
     // close() drops the keep-alive connections idle at that moment; those still answering a request
     // become idle later and would hold the process open, so keep sweeping until everything is closed.
-    setInterval(() => app.server.closeIdleConnections(), 50).unref();
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'error while closing');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+    setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS).unref();
+    await app.close();
+  });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`${config.appName} is ready on http://${config.host}:${config.port} (store: ${config.mongodbUri ? 'mongodb' : 'sqlite'})`);
 }

@@ -1,5 +1,6 @@
 // The plain counts of a text: characters as people see them (grapheme clusters), its size in code
 // points, UTF-16 units and UTF-8 bytes, paragraphs (non-blank lines) and sentences.
+import { utf8Size } from '../utf8.ts';
 import { isSpaceCode } from './whitespace.ts';
 
 const LINE_BREAK = /\r\n|\r|\n/u;
@@ -22,23 +23,8 @@ export function characterCounts(text: string): { characters: number; charactersN
 
 /** Code points, UTF-16 units and UTF-8 bytes (a lone surrogate is sent as U+FFFD: 3 bytes). */
 export function encodedSizes(text: string): { codePoints: number; utf16Units: number; utf8Bytes: number } {
-  let codePoints = 0;
-  let utf8Bytes = 0;
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    codePoints += 1;
-    if (code < 0x80) utf8Bytes += 1;
-    else if (code < 0x800) utf8Bytes += 2;
-    else if (code >= 0xd800 && code <= 0xdbff && isLowSurrogate(text.charCodeAt(i + 1))) {
-      utf8Bytes += 4;
-      i += 1;
-    } else utf8Bytes += 3;
-  }
-  return { codePoints, utf16Units: text.length, utf8Bytes };
-}
-
-function isLowSurrogate(code: number): boolean {
-  return code >= 0xdc00 && code <= 0xdfff;
+  const { codePoints, bytes } = utf8Size(text);
+  return { codePoints, utf16Units: text.length, utf8Bytes: bytes };
 }
 
 /** Lines with something other than white space on them; \r\n, \r and \n all end a line. */

@@ -3,7 +3,7 @@
 // answer stays the same, so the limit tells nothing about whether an account exists.
 import type { Redis } from 'ioredis';
 import type { AccountMailKind } from './account-mail-text.ts';
-import { createCounter } from './counters.ts';
+import { createCounter, takePoint } from '../lib/counters.ts';
 
 export const MAILS_PER_HOUR = 3;
 
@@ -16,10 +16,7 @@ export function createMailLimits(redis: Redis | undefined): MailLimits {
   const sent = createCounter(redis, { keyPrefix: 'jotter:account-mail', points: MAILS_PER_HOUR, duration: 3600 });
   return {
     async allow(kind, email) {
-      return sent.consume(`${kind}:${email.trim().toLowerCase()}`).then(
-        () => true,
-        () => false,
-      );
+      return (await takePoint(sent, `${kind}:${email.trim().toLowerCase()}`)) === null;
     },
   };
 }

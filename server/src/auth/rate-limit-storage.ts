@@ -1,10 +1,10 @@
-// better-auth's rate-limit counters (sign-in guesses, sign-ups, password changes), on the same counters as the
-// other account limits (counters.ts): with Redis every app instance draws from one budget; while Redis fails,
+// better-auth's rate-limit counters (sign-in guesses, sign-ups, password changes), on the server's one kind of
+// counter (../lib/counters.ts): with Redis every app instance draws from one budget; while Redis fails,
 // and without it, counting goes on in this process's memory — a stricter-than-nothing limit is better than
 // letting password guesses through unlimited.
 import type { Redis } from 'ioredis';
-import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { createCounter } from './counters.ts';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { createCounter, takePoint } from '../lib/counters.ts';
 
 interface Rule {
   /** Seconds. */
@@ -33,13 +33,8 @@ export function createAuthRateLimitStorage(redis: Redis | undefined): AuthRateLi
   };
   return {
     async consume(key, rule) {
-      try {
-        await counterFor(rule).consume(key);
-        return { allowed: true, retryAfter: null };
-      } catch (refusal) {
-        if (!(refusal instanceof RateLimiterRes)) throw refusal;
-        return { allowed: false, retryAfter: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
-      }
+      const retryAfter = await takePoint(counterFor(rule), key);
+      return { allowed: retryAfter === null, retryAfter };
     },
   };
 }

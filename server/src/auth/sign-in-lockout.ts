@@ -4,7 +4,7 @@
 // doubles with every further failure (1 min, 2, 4 … at most an hour); a correct sign-in or a password reset
 // clears it. Unknown addresses are counted the same way, so a lock never tells whether an account exists.
 import type { Redis } from 'ioredis';
-import { createCounter } from './counters.ts';
+import { createCounter } from '../lib/counters.ts';
 
 export interface LockoutRules {
   freeFailures: number;

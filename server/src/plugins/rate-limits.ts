@@ -3,7 +3,7 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { HttpError } from '../errors.ts';
+import { RateLimitedError } from '../errors.ts';
 
 const BASE_LIMITS = {
   general: { max: 600, timeWindow: 60_000 },
@@ -31,10 +31,7 @@ declare module 'fastify' {
   }
 }
 
-const rateLimited = (ttlMs: number) =>
-  new HttpError(429, 'rate-limited', `Too many requests; retry in ${Math.ceil(ttlMs / 1000)} s`, {
-    retryAfter: Math.ceil(ttlMs / 1000),
-  });
+const rateLimited = (ttlMs: number) => new RateLimitedError(Math.ceil(ttlMs / 1000));
 
 export async function registerRateLimits(app: FastifyInstance, redis: Redis | undefined, limits: RateLimits): Promise<void> {
   await app.register(rateLimit, {

@@ -2,17 +2,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Accounts } from '../auth/auth.ts';
-import { HttpError } from '../errors.ts';
+import { SignInRequiredError } from '../errors.ts';
 import { listAccountNotes, syncAccountNotes } from '../services/account-notes.ts';
 import type { NoteContext } from '../services/note-context.ts';
 import { AccountNoteList, SyncNotesRequest, SyncNotesResponse } from '../../../shared/wire/account.ts';
 import { answers } from './answers.ts';
 import { requestHeaders } from './auth.ts';
 
-/** The signed-in user's id, or a 401 in the API's error shape. */
+/** The signed-in user's id; refused without a session. */
 export async function requireUser(accounts: Accounts, request: FastifyRequest): Promise<string> {
   const user = await accounts.sessionUser(requestHeaders(request));
-  if (!user) throw new HttpError(401, 'sign-in-required', 'Sign in to see the notes of your account');
+  if (!user) throw new SignInRequiredError();
   return user.id;
 }
 

@@ -10,7 +10,7 @@ import { PAINTED_NOTE_BODY_CLASS, PAINTED_NOTE_CLASS, type InitialNoteStatus } f
 import type { Locale } from '../../../shared/locales.ts';
 import type { PageKey } from '../../../shared/page-keys.ts';
 import { plainTextPreview } from '../../../shared/title.ts';
-import { HttpError } from '../errors.ts';
+import { NoteDisabledError, NoteNotFoundError } from '../errors.ts';
 import { readNote } from '../services/note-access.ts';
 import type { NoteContext } from '../services/note-context.ts';
 import { cookieLocale, publicOrigin } from '../services/page-context.ts';
@@ -63,8 +63,8 @@ async function loadForPage(
     const result = await readNote(ctx, shareId, { session: request.cookies[sessionCookieName(shareId)] });
     return result.status === 'ok' ? { status: 'ok', note: result.note } : { status: 'password-required' };
   } catch (error) {
-    if (error instanceof HttpError && error.code === 'note-not-found') return { status: 'not-found' };
-    if (error instanceof HttpError && error.code === 'note-disabled') return { status: 'disabled' };
+    if (error instanceof NoteNotFoundError) return { status: 'not-found' };
+    if (error instanceof NoteDisabledError) return { status: 'disabled' };
     throw error;
   }
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { mayHaveSession, type Accounts } from '../auth/auth.ts';
 import type { RateLimits } from '../plugins/rate-limits.ts';
-import { HttpError } from '../errors.ts';
+import { PasswordRequiredError } from '../errors.ts';
 import { withOwnership } from '../services/account-notes.ts';
 import { clientKey } from '../services/client-key.ts';
 import type { NoteContext } from '../services/note-context.ts';
@@ -55,7 +55,7 @@ export const notesRoutes: FastifyPluginAsyncTypebox<{
 
   app.post('/api/notes/share/:shareId', { schema: { params: ShareIdParams, body: ShareNoteRequest, response: answers({ 200: SharedNote }) } }, async (request, reply) => {
     const result = await readNote(ctx, request.params.shareId, request.body ?? {});
-    if (result.status === 'password-required') throw new HttpError(401, 'password-required', 'This note is protected by a password');
+    if (result.status === 'password-required') throw new PasswordRequiredError();
     // Who owns the note is per reader (is_owned) and can be renamed: only unowned notes share one answer.
     if (result.note.has_password || result.ownerId !== null) {
       return withOwnership(result.note, result.ownerId, {

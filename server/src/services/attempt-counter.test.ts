@@ -1,64 +1,90 @@
-// Wrong-password counters behave the same in memory and in Redis, so instances behind a load balancer
-// share one budget per note and client.
+// Wrong-password counters: five guesses per note and client in fifteen minutes, every concurrent guess counted,
+// the same budget for every instance through Redis, a fresh window once the old one ends, cleared at once by
+// a right password — and no guessing at all while Redis cannot count.
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { newShareId } from '../../../shared/ids.ts';
+import { takePoint } from '../lib/counters.ts';
 import { redisReachable, testRedisUrl } from '../test-support/redis.ts';
-import { createMemoryAttemptCounter, createRedisAttemptCounter, type AttemptCounter } from './attempt-counter.ts';
+import { ATTEMPT_WINDOW_S, ATTEMPTS_PER_WINDOW, createAttemptCounter, type AttemptCounter } from './attempt-counter.ts';
 
 const haveRedis = await redisReachable();
 if (!haveRedis) console.warn(`Skipped: Redis attempt-counter tests need Redis at ${testRedisUrl} (set REDIS_URL).`);
-const redis = haveRedis ? new Redis(testRedisUrl) : undefined;
-afterAll(() => redis?.disconnect());
+const clients: Redis[] = [];
+afterAll(() => clients.forEach((client) => client.disconnect()));
+afterEach(() => {
+  vi.useRealTimers();
+});
 
-function contract(name: string, make: () => AttemptCounter, sleep: (ms: number) => Promise<void>) {
+/** The answers to `count` guesses in a row: null while allowed, else the seconds to wait. */
+async function guesses(counter: AttemptCounter, key: string, count: number): Promise<Array<number | null>> {
+  const answers = [];
+  for (let guess = 0; guess < count; guess += 1) answers.push(await takePoint(counter, key));
+  return answers;
+}
+
+function contract(name: string, make: () => AttemptCounter) {
   describe(name, () => {
-    it('counts attempts within a window and tells when it resets', async () => {
-      const counter = make();
-      const key = newShareId();
-      expect((await counter.increment(key, 60_000)).count).toBe(1);
-      const second = await counter.increment(key, 60_000);
-      expect(second.count).toBe(2);
-      expect(second.resetInMs).toBeGreaterThan(55_000);
-      expect(second.resetInMs).toBeLessThanOrEqual(60_000);
+    it('allows five guesses, then tells the client to wait for the rest of the window', async () => {
+      const answers = await guesses(make(), newShareId(), ATTEMPTS_PER_WINDOW + 1);
+      expect(answers.slice(0, ATTEMPTS_PER_WINDOW)).toEqual(Array(ATTEMPTS_PER_WINDOW).fill(null));
+      const wait = answers.at(-1) ?? 0;
+      expect(wait).toBeGreaterThan(ATTEMPT_WINDOW_S - 60);
+      expect(wait).toBeLessThanOrEqual(ATTEMPT_WINDOW_S);
     });
 
     it('concurrent guesses are all counted', async () => {
       const counter = make();
       const key = newShareId();
-      const windows = await Promise.all(Array.from({ length: 10 }, () => counter.increment(key, 60_000)));
-      expect(windows.map((w) => w.count).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+      const answers = await Promise.all(Array.from({ length: 10 }, () => takePoint(counter, key)));
+      expect(answers.filter((answer) => answer === null)).toHaveLength(ATTEMPTS_PER_WINDOW);
     });
 
-    it('a new window starts after the old one ends, and reset clears at once', async () => {
+    it('a right password clears the count at once', async () => {
       const counter = make();
       const key = newShareId();
-      await counter.increment(key, 50);
-      await sleep(80);
-      expect((await counter.increment(key, 60_000)).count).toBe(1);
-      await counter.reset(key);
-      expect((await counter.increment(key, 60_000)).count).toBe(1);
+      await guesses(counter, key, ATTEMPTS_PER_WINDOW + 1);
+      await counter.delete(key);
+      expect(await guesses(counter, key, ATTEMPTS_PER_WINDOW)).toEqual(Array(ATTEMPTS_PER_WINDOW).fill(null));
     });
   });
 }
 
-let fakeNow = Date.now();
-contract('in memory', () => createMemoryAttemptCounter(() => fakeNow), async (ms) => {
-  fakeNow += ms;
+contract('in memory', () => createAttemptCounter(undefined));
+
+describe('in memory, over time', () => {
+  it('a new window starts once the old one ended', async () => {
+    vi.useFakeTimers();
+    const counter = createAttemptCounter(undefined);
+    const key = newShareId();
+    expect((await guesses(counter, key, ATTEMPTS_PER_WINDOW + 1)).at(-1)).not.toBeNull();
+    vi.advanceTimersByTime(ATTEMPT_WINDOW_S * 1000);
+    expect(await takePoint(counter, key)).toBeNull();
+  });
 });
 
 describe.skipIf(!haveRedis)('in Redis', () => {
-  contract('shared through Redis', () => createRedisAttemptCounter(redis!, `jotter-test:${newShareId()}:`), (ms) => new Promise((r) => setTimeout(r, ms)));
+  const prefix = `jotter-test:${newShareId()}:attempts`;
+  const client = () => {
+    const redis = new Redis(testRedisUrl);
+    clients.push(redis);
+    return redis;
+  };
+  contract('shared through Redis', () => createAttemptCounter(client(), prefix));
+
+  it('two app instances draw from one budget per note and client', async () => {
+    const [first, second] = [createAttemptCounter(client(), prefix), createAttemptCounter(client(), prefix)];
+    const key = newShareId();
+    const answers = [];
+    for (let guess = 0; guess <= ATTEMPTS_PER_WINDOW; guess += 1) answers.push(await takePoint(guess % 2 ? first : second, key));
+    expect(answers.map((answer) => answer === null)).toEqual([...Array(ATTEMPTS_PER_WINDOW).fill(true), false]);
+  });
 });
 
-describe('the in-memory counter over a long run', () => {
-  it('forgets windows that ended, even for keys never seen again', async () => {
-    let now = 0;
-    const counter = createMemoryAttemptCounter(() => now);
-    for (let i = 0; i < 10_000; i += 1) await counter.increment(`gone-${i}`, 1000);
-    now = 2000;
-    expect(counter.size).toBe(10_000);
-    await counter.increment('fresh', 1000);
-    expect(counter.size).toBe(1);
+describe('with Redis unreachable', () => {
+  it('refuses to count rather than guessing on without the shared count', async () => {
+    const dead = new Redis('redis://127.0.0.1:1', { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    clients.push(dead);
+    await expect(takePoint(createAttemptCounter(dead), newShareId())).rejects.toThrow();
   });
 });

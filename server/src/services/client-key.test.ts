@@ -11,12 +11,18 @@ describe('clientKey', () => {
     }
     expect(key).toBe('2001:db8:85a3:42::/64');
     expect(clientKey('2001:db8:85a3:43::1')).not.toBe(key);
-    expect(clientKey('::1')).toBe('0:0:0:0::/64');
+    expect(clientKey('::1')).toBe('::/64');
+    expect(clientKey('2001:db8::1')).toBe('2001:db8::/64');
   });
 
   it('keeps IPv4 addresses, also when they arrive as IPv4-mapped IPv6', () => {
     expect(clientKey('203.0.113.7')).toBe('203.0.113.7');
     expect(clientKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
     expect(clientKey('::FFFF:cb00:7107')).toBe('203.0.113.7');
+  });
+
+  it('gives every address Node accepts as IPv6 a key, whatever its zone or spelling', () => {
+    const keys = ['::', 'fe80::1%25eth0', 'fe80::1%eth0.5', 'fe80::1%a:b', '::1.2.3.4', 'ffff:ffff:ffff:ffff:ffff:ffff:255.255.255.255'].map(clientKey);
+    expect(keys).toEqual(['::/64', 'fe80::/64', 'fe80::/64', 'fe80::/64', '::/64', 'ffff:ffff:ffff:ffff::/64']);
   });
 });

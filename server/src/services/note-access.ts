@@ -1,13 +1,12 @@
 // Reading a note and unlocking a protected one (docs/design.md §4.3): the edit id or a valid password session opens a
 // protected note; wrong passwords are limited per note and client, and a note locks after many in a row.
 import type { SharedNote } from '../../../shared/api.ts';
-import { HttpError } from '../errors.ts';
+import { AttemptsUncountableError, NoteLockedError, TooManyAttemptsError, WrongPasswordError } from '../errors.ts';
 import type { StoredNote } from '../storage/note-store.ts';
+import { takePoint } from '../lib/counters.ts';
 import { noteByShareId, patchNote, sameSecret, toSharedNote, type NoteContext } from './note-context.ts';
 import { verifyPassword } from './passwords.ts';
 
-export const ATTEMPTS_PER_WINDOW = 5;
-export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
 export const LOCK_AFTER_FAILURES = 100;
 
 /** `ownerId` lets the caller fill in `owner` / `is_owned`, which need the account service. */
@@ -32,26 +31,20 @@ export async function readNote(
 export async function unlockNote(ctx: NoteContext, shareId: string, password: string, clientKey: string): Promise<string> {
   const note = await noteByShareId(ctx, shareId);
   if (note.passwordHash === null) return ctx.sessions.issue(note, ctx.now());
-  if (note.failedAttempts >= LOCK_AFTER_FAILURES) {
-    throw new HttpError(423, 'note-locked', 'This note is locked after too many wrong passwords; its editor can set a new one');
-  }
+  if (note.failedAttempts >= LOCK_AFTER_FAILURES) throw new NoteLockedError();
   // Counting before checking keeps the limit exact under concurrent guesses; success clears the window.
   const key = `${shareId}:${clientKey}`;
   // Without its counter the limit cannot be enforced: refuse for now rather than guess without limit.
-  const window = await ctx.attempts.increment(key, ATTEMPT_WINDOW_MS).catch(() => {
-    throw new HttpError(503, 'store-unavailable', 'Password checks are paused for a moment; try again', { retryAfter: 5 });
+  const retryAfterS = await takePoint(ctx.attempts, key).catch(() => {
+    throw new AttemptsUncountableError();
   });
-  if (window.count > ATTEMPTS_PER_WINDOW) {
-    throw new HttpError(429, 'too-many-attempts', 'Too many wrong passwords; try again later', {
-      retryAfter: Math.max(1, Math.ceil(window.resetInMs / 1000)),
-    });
-  }
+  if (retryAfterS !== null) throw new TooManyAttemptsError(retryAfterS);
   const stored = note.passwordHash;
   if (!(await ctx.passwords.run(clientKey, () => verifyPassword(password, stored)))) {
     await ctx.store.recordFailedAttempt(shareId);
-    throw new HttpError(401, 'wrong-password', 'Wrong password');
+    throw new WrongPasswordError();
   }
-  await ctx.attempts.reset(key);
+  await ctx.attempts.delete(key);
   if (note.failedAttempts > 0) await patchNote(ctx, note, () => ({ failedAttempts: 0 }));
   return ctx.sessions.issue(note, ctx.now());
 }

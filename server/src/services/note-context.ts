@@ -3,13 +3,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { SharedNote } from '../../../shared/api.ts';
 import { MAX_CONTENT_BYTES } from '../../../shared/limits.ts';
-import { HttpError, noteDisabled, noteNotFound } from '../errors.ts';
+import { ContentTooLargeError, NoteDisabledError, NoteNotFoundError, WriteContendedError } from '../errors.ts';
 import type { NotePatch, NoteStore, StoredNote } from '../storage/note-store.ts';
 import type { AttemptCounter } from './attempt-counter.ts';
 import type { PasswordQueue } from './password-queue.ts';
 import { hashPassword } from './passwords.ts';
-import { MarkupTooDeepError, type CleanContent } from './sanitize.ts';
-import { SanitizerBusyError, type Sanitizer } from './sanitize-pool.ts';
+import type { CleanContent } from './sanitize.ts';
+import type { Sanitizer } from './sanitize-pool.ts';
 import type { SessionSigner } from './sessions.ts';
 
 export interface NoteContext {
@@ -45,19 +45,10 @@ export function toSharedNote(note: StoredNote): SharedNote {
   };
 }
 
-/** Sanitized content within the size limit and its automatic title, or a 413 (400 when nested too deep). */
+/** Sanitized content within the size limit and its automatic title (the sanitizer's refusals pass through). */
 export async function cleanContent(ctx: NoteContext, html: string): Promise<CleanContent> {
-  let clean: CleanContent;
-  try {
-    clean = await ctx.sanitizer.clean(html);
-  } catch (error) {
-    if (error instanceof MarkupTooDeepError) throw new HttpError(400, 'content-too-deep', error.message);
-    if (error instanceof SanitizerBusyError) throw new HttpError(503, 'server-busy', error.message, { retryAfter: 5 });
-    throw error;
-  }
-  if (Buffer.byteLength(clean.html, 'utf8') > MAX_CONTENT_BYTES) {
-    throw new HttpError(413, 'content-too-large', `Note content exceeds ${MAX_CONTENT_BYTES} bytes`);
-  }
+  const clean = await ctx.sanitizer.clean(html);
+  if (Buffer.byteLength(clean.html, 'utf8') > MAX_CONTENT_BYTES) throw new ContentTooLargeError();
   return clean;
 }
 
@@ -66,22 +57,22 @@ export function hashFor(ctx: NoteContext, client: string, password: string): Pro
   return ctx.passwords.run(client, () => hashPassword(password));
 }
 
-/** The note unless an operator took it down (then 410 for everyone, whatever capability they hold). */
+/** The note unless an operator took it down (then refused to everyone, whatever capability they hold). */
 export function servable(note: StoredNote): StoredNote {
-  if (note.disabledAt) throw noteDisabled();
+  if (note.disabledAt) throw new NoteDisabledError();
   return note;
 }
 
-/** The live, servable note with this share id, or 404 / 410. */
+/** The live, servable note with this share id. */
 export async function noteByShareId(ctx: NoteContext, shareId: string): Promise<StoredNote> {
   const note = await ctx.store.findByShareId(shareId, ctx.now());
-  if (!note) throw noteNotFound();
+  if (!note) throw new NoteNotFoundError();
   return servable(note);
 }
 
 export async function noteByEditId(ctx: NoteContext, editId: string): Promise<StoredNote> {
   const note = await ctx.store.findByEditId(editId, ctx.now());
-  if (!note) throw noteNotFound();
+  if (!note) throw new NoteNotFoundError();
   return servable(note);
 }
 
@@ -90,8 +81,6 @@ export async function noteByEditId(ctx: NoteContext, editId: string): Promise<St
  * (MongoDB majority reads trail the primary for a moment) can keep showing the version the write lost to.
  */
 export const MAX_WRITE_ATTEMPTS = 5;
-
-export const noteBusy = (): HttpError => new HttpError(503, 'store-unavailable', 'The note is changing too fast; try again');
 
 /**
  * Applies a change computed from the current note, retrying when a concurrent write moved the version
@@ -108,5 +97,5 @@ export async function patchNote(
     if (updated) return updated;
     current = await noteByShareId(ctx, current.shareId);
   }
-  throw noteBusy();
+  throw new WriteContendedError();
 }

@@ -1,5 +1,5 @@
 // What an edit-id holder can do besides editing content (docs/design.md §4.2–4.3): resolve an edit link, rename, set the
-// expiry, set or remove the password, delete. The edit id is the whole capability; a wrong one is a 404.
+// expiry, set or remove the password, delete. The edit id is the whole capability; a wrong one finds no note.
 import type {
   EditLinkNote,
   ExpireNoteResponse,
@@ -7,7 +7,7 @@ import type {
   RenameNoteResponse,
 } from '../../../shared/api.ts';
 import { expiresAtFor, type ExpireOption } from '../../../shared/limits.ts';
-import { invalidBody, noteNotFound } from '../errors.ts';
+import { InvalidInputError, NoteNotFoundError } from '../errors.ts';
 import { hashFor, iso, noteByEditId, patchNote, toSharedNote, type NoteContext } from './note-context.ts';
 import { sanitizeTitle } from './sanitize.ts';
 
@@ -18,7 +18,7 @@ export async function resolveEditLink(ctx: NoteContext, editId: string): Promise
 
 export async function deleteNote(ctx: NoteContext, editId: string): Promise<void> {
   const note = await noteByEditId(ctx, editId);
-  if (!(await ctx.store.delete(note.shareId))) throw noteNotFound();
+  if (!(await ctx.store.delete(note.shareId))) throw new NoteNotFoundError();
 }
 
 export async function setExpiry(ctx: NoteContext, editId: string, expire: ExpireOption): Promise<ExpireNoteResponse> {
@@ -53,9 +53,9 @@ export async function renameNote(
 ): Promise<RenameNoteResponse> {
   const note = await noteByEditId(ctx, editId);
   // The pair must agree: an edit id is never usable against some other note's share id.
-  if (note.shareId !== input.noteId) throw noteNotFound();
+  if (note.shareId !== input.noteId) throw new NoteNotFoundError();
   const title = sanitizeTitle(input.title);
-  if (title === '') throw invalidBody('title must contain visible text');
+  if (title === '') throw new InvalidInputError('title must contain visible text');
   // A replayed rename (the outbox retrying after a lost answer) must not bump the version a second time.
   if (note.renamed && note.title === title) {
     return { updated: note.updatedAt.toISOString(), renamed: true, version: note.version, title };

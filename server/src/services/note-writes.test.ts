@@ -1,11 +1,11 @@
 // The write services against a store that lags: with MongoDB, reads see majority-committed data while the
 // conditional write sees the primary's latest, so for a moment a re-read can keep showing the version the
-// write just lost against. An update must give up (503, the outbox retries later) rather than spin.
+// write just lost against. An update must give up (the client is told to retry later) rather than spin.
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../errors.ts';
+import { WriteContendedError } from '../errors.ts';
 import type { NoteStore, StoredNote } from '../storage/note-store.ts';
 import { storedNote } from '../test-support/stored-note.ts';
-import { createMemoryAttemptCounter } from './attempt-counter.ts';
+import { createAttemptCounter } from './attempt-counter.ts';
 import type { NoteContext } from './note-context.ts';
 import { updateNote } from './note-writes.ts';
 import { createPasswordQueue } from './password-queue.ts';
@@ -49,20 +49,19 @@ function laggingStore(note: StoredNote): { store: NoteStore; writes: () => numbe
 }
 
 describe('updating a note while the store lags behind a concurrent write', () => {
-  it('gives up with a retryable 503 after a few tries instead of spinning', async () => {
+  it('gives up as contended (retryable) after a few tries instead of spinning', async () => {
     const note = storedNote(NOW);
     const { store, writes } = laggingStore(note);
     const ctx: NoteContext = {
       store,
       sessions: createSessionSigner('x'.repeat(32)),
-      attempts: createMemoryAttemptCounter(),
+      attempts: createAttemptCounter(undefined),
       passwords: createPasswordQueue(),
       sanitizer: createSanitizer(),
       now: () => NOW,
     };
     const attempt = updateNote(ctx, note.shareId, { content: '<p>Final</p>', editId: note.editId, baseVersion: 1 });
-    await expect(attempt).rejects.toMatchObject({ statusCode: 503, code: 'store-unavailable' });
-    await expect(attempt).rejects.toBeInstanceOf(HttpError);
+    await expect(attempt).rejects.toBeInstanceOf(WriteContendedError);
     expect(writes()).toBeLessThanOrEqual(5);
   });
 });

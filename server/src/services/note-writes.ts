@@ -8,9 +8,9 @@ import type {
 } from '../../../shared/api.ts';
 import { newEditId, newShareId } from '../../../shared/ids.ts';
 import { expiresAtFor } from '../../../shared/limits.ts';
-import { HttpError, invalidBody } from '../errors.ts';
+import { IdTakenError, InvalidInputError, NoteDeletedError, VersionConflictError, WriteContendedError, WrongEditIdError } from '../errors.ts';
 import type { StoredNote } from '../storage/note-store.ts';
-import { cleanContent, hashFor, iso, MAX_WRITE_ATTEMPTS, noteBusy, noteByShareId, sameSecret, servable, type NoteContext } from './note-context.ts';
+import { cleanContent, hashFor, iso, MAX_WRITE_ATTEMPTS, noteByShareId, sameSecret, servable, type NoteContext } from './note-context.ts';
 import { sanitizeTitle } from './sanitize.ts';
 
 function createResponse(ctx: NoteContext, note: StoredNote): CreateNoteResponse {
@@ -36,7 +36,7 @@ export async function createNote(
   ownerId: string | null = null,
 ): Promise<{ replayed: boolean; body: CreateNoteResponse }> {
   if ((input.share_id === undefined) !== (input.edit_id === undefined)) {
-    throw invalidBody('share_id and edit_id must be proposed together');
+    throw new InvalidInputError('share_id and edit_id must be proposed together');
   }
   const { html: content, autoTitle: derived } = await cleanContent(ctx, input.content);
   const givenTitle = input.title === undefined ? '' : sanitizeTitle(input.title);
@@ -62,19 +62,11 @@ export async function createNote(
 
   const existing = result.existing;
   // Ids are never reused: a replay of a create whose note has since been deleted must not bring it back.
-  if (!existing) throw new HttpError(410, 'note-deleted', 'This note was deleted; its link cannot be used again');
+  if (!existing) throw new NoteDeletedError();
   if (existing.shareId === note.shareId && sameSecret(existing.editId, note.editId)) {
     return { replayed: true, body: createResponse(ctx, servable(existing)) };
   }
-  throw new HttpError(409, 'id-taken', 'This note id is already taken');
-}
-
-function conflict(note: StoredNote): HttpError {
-  return new HttpError(409, 'conflict', 'The note changed since this edit was based on it', {
-    extra: {
-      current: { title: note.title, content: note.content, updated_at: note.updatedAt.toISOString(), version: note.version },
-    },
-  });
+  throw new IdTakenError();
 }
 
 export async function updateNote(
@@ -83,7 +75,7 @@ export async function updateNote(
   input: UpdateNoteRequest,
 ): Promise<UpdateNoteResponse> {
   let note = await noteByShareId(ctx, shareId);
-  if (!sameSecret(note.editId, input.editId)) throw new HttpError(403, 'edit-forbidden', 'This edit link is not valid for the note');
+  if (!sameSecret(note.editId, input.editId)) throw new WrongEditIdError();
   // Sanitizing is the expensive step: only a caller holding the capability gets that far.
   const { html: content, autoTitle } = await cleanContent(ctx, input.content);
 
@@ -97,7 +89,7 @@ export async function updateNote(
     });
     // A replay of an acknowledged update (or an edit that changes nothing) is a no-op, whatever its base.
     if (unchanged && input.baseVersion <= note.version) return answer(note);
-    if (input.baseVersion !== note.version) throw conflict(note);
+    if (input.baseVersion !== note.version) throw new VersionConflictError(note);
 
     const updated = await ctx.store.updateIfVersion(
       shareId,
@@ -109,5 +101,5 @@ export async function updateNote(
     // Someone else won the race between our read and our write: judge again against their version.
     note = await noteByShareId(ctx, shareId);
   }
-  throw noteBusy();
+  throw new WriteContendedError();
 }

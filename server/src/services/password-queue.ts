@@ -1,8 +1,8 @@
 // Shares the deliberately slow password hashing (scrypt) fairly between clients. A few hashes run at once on
 // libuv's thread pool; the rest wait in one queue per client, served round-robin, so a client with many jobs
 // delays another's unlock by about one hash, not by all of its own. Each client may have only a few jobs in
-// the system (more: 429), and the queue as a whole is bounded (full: 503), both with Retry-After.
-import { HttpError } from '../errors.ts';
+// the system (more are refused), and the queue as a whole is bounded (full: refused too).
+import { PasswordQueueFullError, TooManyPasswordJobsError } from '../errors.ts';
 
 export interface PasswordQueueOptions {
   /** Hashes computed at the same time. */
@@ -19,8 +19,6 @@ export interface PasswordQueue {
 }
 
 export const DEFAULT_PASSWORD_QUEUE: PasswordQueueOptions = { concurrency: 2, maxWaiting: 32, perClient: 4 };
-
-const RETRY_AFTER_S = 5;
 
 export function createPasswordQueue(options: Partial<PasswordQueueOptions> = {}): PasswordQueue {
   const { concurrency, maxWaiting, perClient } = { ...DEFAULT_PASSWORD_QUEUE, ...options };
@@ -47,12 +45,8 @@ export function createPasswordQueue(options: Partial<PasswordQueueOptions> = {})
   return {
     async run(client, work) {
       const mine = held.get(client) ?? 0;
-      if (mine >= perClient) {
-        throw new HttpError(429, 'rate-limited', 'Too many password operations at once; try again shortly', { retryAfter: RETRY_AFTER_S });
-      }
-      if (running >= concurrency && waitingCount >= maxWaiting) {
-        throw new HttpError(503, 'server-busy', 'The server is busy with passwords; try again shortly', { retryAfter: RETRY_AFTER_S });
-      }
+      if (mine >= perClient) throw new TooManyPasswordJobsError();
+      if (running >= concurrency && waitingCount >= maxWaiting) throw new PasswordQueueFullError();
       held.set(client, mine + 1);
       try {
         await new Promise<void>((start) => {

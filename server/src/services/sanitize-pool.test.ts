@@ -4,8 +4,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_NESTING_DEPTH } from '../../../shared/limits.ts';
 import { XSS_PAYLOADS } from '../test-support/xss-payloads.ts';
-import { cleanNoteContent, MarkupTooDeepError } from './sanitize.ts';
-import { createSanitizer, SanitizerBusyError, type Sanitizer } from './sanitize-pool.ts';
+import { MarkupTooDeepError, SanitizerBusyError } from '../errors.ts';
+import { cleanNoteContent } from './sanitize.ts';
+import { createSanitizer, type Sanitizer } from './sanitize-pool.ts';
 
 let sanitizer: Sanitizer | undefined;
 afterEach(async () => {

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { FORBIDDEN_MARKERS, XSS_PAYLOADS } from '../test-support/xss-payloads.ts';
 import { MAX_NESTING_DEPTH } from '../../../shared/limits.ts';
-import { MarkupTooDeepError, sanitizeContent, sanitizeTitle } from './sanitize.ts';
+import { MarkupTooDeepError } from '../errors.ts';
+import { sanitizeContent, sanitizeTitle } from './sanitize.ts';
 
 const EDITOR_OUTPUT = [
   '<h1>Title</h1><h2>Sub</h2><h3>Small</h3>',

@@ -3,6 +3,7 @@
 // while parsing, because the parser's element stack costs time proportional to its depth on every tag.
 import sanitizeHtml from 'sanitize-html';
 import { MAX_NESTING_DEPTH } from '../../../shared/limits.ts';
+import { MarkupTooDeepError } from '../errors.ts';
 import { SANITIZE_POLICY as P } from '../../../shared/sanitize-policy.ts';
 import { decodeEntities, deriveTitle, withoutInvisibles } from '../../../shared/title.ts';
 import { sanitizePlainMarkup } from './sanitize-fast-path.ts';
@@ -39,9 +40,6 @@ const options: sanitizeHtml.IOptions = {
   },
 };
 
-/** Markup nested deeper than MAX_NESTING_DEPTH: refused, never sanitized. */
-export class MarkupTooDeepError extends Error {}
-
 /**
  * Counts open elements as the parser itself sees them (implied closes, void and foreign elements included),
  * so no crafted markup can look shallower to this count than to the parser, and stops at the first element
@@ -53,7 +51,7 @@ function depthGuard(): Pick<sanitizeHtml.IOptions, 'onOpenTag' | 'onCloseTag'> {
   return {
     onOpenTag: () => {
       depth += 1;
-      if (depth > MAX_NESTING_DEPTH) throw new MarkupTooDeepError(`Markup is nested deeper than ${MAX_NESTING_DEPTH} elements`);
+      if (depth > MAX_NESTING_DEPTH) throw new MarkupTooDeepError();
     },
     onCloseTag: () => {
       depth -= 1;

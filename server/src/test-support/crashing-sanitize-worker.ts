@@ -1,8 +1,8 @@
 // A stand-in sanitizer worker for sanitize-pool tests: dies on input containing "crash", otherwise answers
 // the input unchanged (titled "echo"), so a test can see a crashed worker replaced without killing a real one from outside.
-import { parentPort } from 'node:worker_threads';
+import type { SanitizeReply } from '../services/sanitize-worker.ts';
 
-parentPort?.on('message', (html: string) => {
+export default function crashOrEcho(html: string): SanitizeReply {
   if (html.includes('crash')) process.exit(3);
-  parentPort?.postMessage({ ok: true, clean: { html, autoTitle: 'echo' } });
-});
+  return { ok: true, clean: { html, autoTitle: 'echo' } };
+}
