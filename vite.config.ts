@@ -50,7 +50,7 @@ const CHUNK_GROUPS = [
   // What main.tsx shares with the app (Vite's preload helper, the early-click holder whose marker the header
   // uses): kept out of the app chunk, which the entry would otherwise import before the first paint.
   // The same for what keeps text typed before the app has started (the journal it writes to).
-  { name: 'runtime', test: under('(vite/preload-helper|client/src/(app/early-clicks|features/editor/(keep-typed-before-start|surface-text)|data/journal)\\.ts$)'), priority: 40 },
+  { name: 'runtime', test: under('(vite/preload-helper|client/src/(platform/early-clicks|features/editor/(keep-typed-before-start|surface-text)|data/journal)\\.ts$)'), priority: 40 },
   // React itself, evaluated in a task of its own before the app's (main.tsx): one long task split in two.
   { name: REACT_CHUNK, test: under('node_modules/(react|react-dom|scheduler)/'), priority: 35 },
   // The router, Lingui and the shell: every page, before it hydrates. With them the hook every prerendered form

@@ -1,6 +1,6 @@
 // Page identities shared by server rendering and the client: each page's SEO title and description are
 // Lingui messages with explicit ids `pages.<key>.seo.title|description` (spec §1), defined in
-// client/src/app/page-meta.ts and looked up by id on the server from the compiled catalogs.
+// client/src/platform/page-meta.ts and looked up by id on the server from the compiled catalogs.
 export const PAGE_KEYS = [
   'index',
   'note',

@@ -34,7 +34,7 @@ const NOTE_PAGE = /^\/n\/[^/]+(\/print)?\/?$/;
 
 // Only the precached files themselves: by default workbox also answers `/` with the precached index.html, the
 // raw English shell, so the installed app's start page ignored the chosen language (the server redirects `/`
-// to it, and the offline shell follows the same rule: initial-data.ts).
+// to it, and the offline shell follows the same rule: platform/initial-data.ts).
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
 

@@ -5,9 +5,9 @@
 // Dexie and create no database on a first visit, nor later once everything is delivered.
 import { useEffect, useState } from 'react';
 import { findEditId, hasQueuedWork } from '../data/capability-probe.ts';
-import { matchRoute, type RouteName } from './route-table.ts';
+import { matchRoute, type RouteName } from '../platform/route-table.ts';
 import { isSyncStarted, startSyncOnce } from './sync-starter.ts';
-import { whenIdle } from './when-idle.ts';
+import { whenIdle } from '../platform/when-idle.ts';
 
 /** The note of a read-only note view (/n/{id}, its print view), else null. */
 function readOnlyShareId(path: string): string | null {

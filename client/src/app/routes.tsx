@@ -5,10 +5,11 @@ import type { ReactNode } from 'react';
 import { Router, type AroundNavHandler, type HrefsFormatter } from 'wouter';
 import { navigateOrReload } from './app-updates.ts';
 import { lazyPage, type LazyPage } from '../components/lazy-page.tsx';
-import { isSlotRoute, SlotUntilHydrated } from './page-slot.tsx';
-import { resolveLocalizedTarget } from './locale-routing.ts';
+import { setPagePreloader } from '../platform/page-preload.ts';
+import { isSlotRoute, SlotUntilHydrated } from '../platform/page-slot.tsx';
+import { resolveLocalizedTarget } from '../platform/locale-routing.ts';
 import { PageTitle } from './PageTitle.tsx';
-import { pageKeyOf, type RouteMatch, type RouteName } from './route-table.ts';
+import { pageKeyOf, type RouteMatch, type RouteName } from '../platform/route-table.ts';
 
 type IdRoute = 'note' | 'print' | 'edit' | 'share';
 type PlainRoute = Exclude<RouteName, IdRoute | 'notFound'>;
@@ -57,6 +58,9 @@ export function preloadPage(match: RouteMatch): Promise<unknown> {
   if (name === 'notFound') return ErrorPage.preload();
   return isIdRoute(name) ? ID_PAGES[name].preload() : PLAIN_PAGES[name].preload();
 }
+
+// Features warm a page through platform/page-preload.ts: they cannot import this list, which imports them.
+setPagePreloader((name) => preloadPage({ name, locale: null }));
 
 // Inside a language prefix, links and navigations to routes that exist once (/n/…, /tools/…) drop the
 // prefix instead of producing "/de/n/…".

@@ -3,7 +3,7 @@
 // few seconds; a slow reconcile finishes in the background.
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
-import { useLocalizedHref } from '../../app/navigation.ts';
+import { useLocalizedHref } from '../../platform/navigation.ts';
 import { publishScratchIntoAccount, reconcileAfterSignIn } from '../../data/account-notes.ts';
 import { refreshSession } from './session-store.ts';
 

@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { Button } from '../../components/Button.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { toast } from '../../components/toast.ts';
-import { useLocalizedHref } from '../../app/navigation.ts';
+import { useLocalizedHref } from '../../platform/navigation.ts';
 import { deleteNote } from '../../data/commands.ts';
 
 export interface DeleteNoteModalProps {

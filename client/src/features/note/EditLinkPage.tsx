@@ -5,7 +5,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import { buttonClasses } from '../../components/button-classes.ts';
 import { Button } from '../../components/Button.tsx';
-import { useLocalizedHref } from '../../app/navigation.ts';
+import { useLocalizedHref } from '../../platform/navigation.ts';
 import { ApiFailure } from '../../data/api-client.ts';
 import { importEditLink } from '../../data/commands.ts';
 import { NoteLoading } from './NoteLoading.tsx';

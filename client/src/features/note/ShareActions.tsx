@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { Button } from '../../components/Button.tsx';
 import { buttonClasses } from '../../components/button-classes.ts';
-import { useLocalizedHref } from '../../app/navigation.ts';
+import { useLocalizedHref } from '../../platform/navigation.ts';
 import { inRouter, noteUrl, printPath, sharePagePath } from './paths.ts';
 import { useCopyLink } from './useCopyLink.ts';
 

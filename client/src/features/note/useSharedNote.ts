@@ -10,7 +10,7 @@ import { findEditId } from '../../data/capability-probe.ts';
 import { clearPasswordSession, getPasswordSession } from '../../data/password-sessions.ts';
 import { handedOver } from '../../data/published-here.ts';
 import { fetchSharedNote } from '../../data/remote.ts';
-import { initialNote } from '../../initial-data.ts';
+import { initialNote } from '../../platform/initial-data.ts';
 
 export type SharedNoteState =
   | { kind: 'loading' }

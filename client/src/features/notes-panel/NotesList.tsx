@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { SearchIcon } from '../../components/icons.tsx';
 import { useLocalNotes } from '../../data/hooks.ts';
 import type { LocalNote } from '../../data/types.ts';
-import { useLocalizedHref, useLocale } from '../../app/navigation.ts';
+import { useLocalizedHref, useLocale } from '../../platform/navigation.ts';
 import { NOTE_SORTS, notesToShow, parseSort, type NoteSort } from './note-search.ts';
 import { NoteRow } from './NoteRow.tsx';
 import { SELECT_CLASSES, SORT_STORAGE_KEY } from './panel-classes.ts';

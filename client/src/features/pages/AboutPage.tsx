@@ -1,8 +1,8 @@
 // /about: what the notepad is, who it is for, and how it works.
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { getInitialData } from '../../initial-data.ts';
-import { useLocalizedHref } from '../../app/navigation.ts';
+import { getInitialData } from '../../platform/initial-data.ts';
+import { useLocalizedHref } from '../../platform/navigation.ts';
 import { InfoPage } from './InfoPage.tsx';
 
 export default function AboutPage() {

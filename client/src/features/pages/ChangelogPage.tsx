@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import releases from 'virtual:changelog';
 import type { ChangeKind, Release } from '../../../../shared/changelog.ts';
-import { useLocale } from '../../app/navigation.ts';
+import { useLocale } from '../../platform/navigation.ts';
 import { InfoPage } from './InfoPage.tsx';
 import { formatLongDate } from './page-format.ts';
 

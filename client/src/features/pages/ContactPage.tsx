@@ -2,8 +2,8 @@
 // the abuse form, which reaches them too; note reports go through the abuse form either way.
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { useLocalizedHref } from '../../app/navigation.ts';
-import { useSiteConfig } from '../../app/site-config.ts';
+import { useLocalizedHref } from '../../platform/navigation.ts';
+import { useSiteConfig } from '../../platform/site-config.ts';
 import { InfoPage } from './InfoPage.tsx';
 
 export default function ContactPage() {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/button-classes.ts';
-import { useLocalizedHref } from '../../app/navigation.ts';
+import { useLocalizedHref } from '../../platform/navigation.ts';
 import { InfoPage } from './InfoPage.tsx';
 
 function Feature({ title, children }: { title: ReactNode; children: ReactNode }) {

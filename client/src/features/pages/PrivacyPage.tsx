@@ -1,6 +1,6 @@
 // /privacy: what is stored where, and what is never collected.
 import { Trans } from '@lingui/react/macro';
-import { getInitialData } from '../../initial-data.ts';
+import { getInitialData } from '../../platform/initial-data.ts';
 import { InfoPage } from './InfoPage.tsx';
 import { StatisticsOptOut } from './StatisticsOptOut.tsx';
 

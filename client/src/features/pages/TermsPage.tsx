@@ -1,8 +1,8 @@
 // /terms: the rules for using the notepad, short and plain.
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { getInitialData } from '../../initial-data.ts';
-import { useLocalizedHref } from '../../app/navigation.ts';
+import { getInitialData } from '../../platform/initial-data.ts';
+import { useLocalizedHref } from '../../platform/navigation.ts';
 import { InfoPage } from './InfoPage.tsx';
 
 export default function TermsPage() {

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { buttonClasses } from '../../components/button-classes.ts';
 import { Button } from '../../components/Button.tsx';
 import { findEditId } from '../../data/capability-probe.ts';
-import { getInitialData } from '../../initial-data.ts';
+import { getInitialData } from '../../platform/initial-data.ts';
 import { editUrl, inRouter, notePath, noteUrl } from '../note/paths.ts';
 import { useCopyLink } from '../note/useCopyLink.ts';
 import { EditLinkSection } from './EditLinkSection.tsx';

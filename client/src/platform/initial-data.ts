@@ -6,9 +6,9 @@ import {
   NOTE_CONTENT_SELECTOR,
   type EmbeddedInitialData,
   type InitialData,
-} from '../../shared/initial-data.ts';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_QUERY, chosenLanguagePage, isLocale, type Locale } from '../../shared/locales.ts';
-import { matchRoute, routeLanguage } from './app/route-table.ts';
+} from '../../../shared/initial-data.ts';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_QUERY, chosenLanguagePage, isLocale, type Locale } from '../../../shared/locales.ts';
+import { matchRoute, routeLanguage } from './route-table.ts';
 
 const DEFAULT_APP_NAME = 'Jotter';
 

@@ -3,7 +3,7 @@
 // and React fills in the donate link, contact address or opt-out right after — no mismatch with the HTML.
 import { useSyncExternalStore } from 'react';
 import type { SiteConfig } from '../../../shared/site-config.ts';
-import { getInitialData } from '../initial-data.ts';
+import { getInitialData } from './initial-data.ts';
 
 const NOTHING_CONFIGURED: SiteConfig = {};
 // The settings never change while the page is open.
