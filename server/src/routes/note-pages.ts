@@ -17,7 +17,7 @@ import { cookieLocale, publicOrigin } from '../services/page-context.ts';
 import { noteStateTag, renderedOnce, type RenderedAnswers } from '../services/rendered-answers.ts';
 import type { Translate } from '../services/translations.ts';
 import { escapeHtml } from '../services/page-render.ts';
-import { sendHtml, type RenderPage } from './pages.ts';
+import { sendHtml, type RenderPage } from './page-answer.ts';
 
 const DESCRIPTION_LENGTH = 160;
 

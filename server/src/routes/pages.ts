@@ -2,7 +2,6 @@
 // hreflang; /n/{id} also carries the note itself so it reads without JavaScript; unknown paths get a 404 page.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isShareId } from '../../../shared/ids.ts';
-import type { EmbeddedInitialData } from '../../../shared/initial-data.ts';
 import { DEFAULT_LOCALE, LOCALES, chosenLanguagePage, localizedPath, type Locale, type LOCALIZED_PAGES } from '../../../shared/locales.ts';
 import { documentTitle, seoDescriptionId, seoTitleId, type PageKey } from '../../../shared/page-keys.ts';
 import type { Config } from '../config.ts';
@@ -12,9 +11,10 @@ import type { NoteContext } from '../services/note-context.ts';
 import type { RenderedAnswers } from '../services/rendered-answers.ts';
 import { alternates, cookieLocale, publicOrigin, unprefixedPageLocale } from '../services/page-context.ts';
 import { loadTranslations } from '../services/translations.ts';
-import { compileShell, escapeHtml, paintedPages, type PageHead } from '../services/page-render.ts';
+import { compileShell, escapeHtml, paintedPages } from '../services/page-render.ts';
 import { shellBuildId, type PageShell } from '../services/page-shell.ts';
 import { registerNotePages } from './note-pages.ts';
+import { sendHtml, type RenderPage, type SendPage } from './page-answer.ts';
 import { registerSeoRoutes } from './seo.ts';
 import { registerStaticAssets } from './static-assets.ts';
 
@@ -34,37 +34,6 @@ const UNLOCALIZED_PAGES: Record<string, PageKey> = {
   '/tools/word-counter': 'wordCounter',
   '/tools/character-counter': 'characterCounter',
 };
-
-export interface PageOptions {
-  key: PageKey;
-  locale: Locale;
-  /** Path without locale prefix, for canonical/hreflang. */
-  path: string;
-  localized: boolean;
-  status?: number;
-  noindex?: boolean;
-  title?: string;
-  description?: string;
-  bodyHtml?: string;
-  data?: Partial<EmbeddedInitialData>;
-  ogType?: PageHead['ogType'];
-  /** Text behind a password: no cache (HTTP or service worker) may keep the page. */
-  noStore?: boolean;
-}
-
-export type SendPage = (request: FastifyRequest, reply: FastifyReply, page: PageOptions) => FastifyReply;
-export type RenderPage = (request: FastifyRequest, page: PageOptions) => string;
-
-/** Pages depend on cookies (language, password sessions); `html` undefined answers 304 Not Modified. */
-export function sendHtml(
-  reply: FastifyReply,
-  { status, noStore, html, etag }: { status: number; noStore: boolean; html?: string | Buffer; etag?: string },
-): FastifyReply {
-  reply.header('cache-control', noStore ? 'no-store' : 'private, no-cache').header('vary', 'Cookie');
-  if (etag) reply.header('etag', etag);
-  if (html === undefined) return reply.status(304).send();
-  return reply.status(status).type('text/html; charset=utf-8').send(html);
-}
 
 export async function pagesRoutes(
   app: FastifyInstance,
