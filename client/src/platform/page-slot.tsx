@@ -3,15 +3,13 @@
 // the DOM before hydrating, so nothing mismatches and nothing is fetched again); once hydrated, the route's
 // real page takes its place.
 import { useSyncExternalStore, type ReactNode } from 'react';
-import type { RouteName } from './route-table.ts';
+import { pageOf, type RouteName } from './route-table.ts';
 
 /** The element the server fills (server/src/services/page-render.ts looks for the same attribute). */
 const SLOT_ATTRIBUTE = 'data-page-slot';
 
 /** Routes whose content depends on the request (an id, a note, a path): prerendered with an empty slot. */
-const SLOT_ROUTES: Partial<Record<RouteName, true>> = { note: true, print: true, edit: true, share: true, notFound: true };
-
-export const isSlotRoute = (name: RouteName): boolean => SLOT_ROUTES[name] === true;
+export const isSlotRoute = (name: RouteName): boolean => pageOf(name).slot;
 
 let serverSlotHtml = '';
 

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { LOCALES, localizedPath } from '../../../shared/locales.ts';
+import { ROUTES } from '../../../shared/routes.ts';
 import { matchRoute, routeLanguage } from './route-table.ts';
 
 describe('which page a path shows', () => {
   it.each([
-    ['/', { name: 'home', locale: null }],
-    ['/de', { name: 'home', locale: 'de' }],
-    ['/de/', { name: 'home', locale: 'de' }],
+    ['/', { name: 'index', locale: null }],
+    ['/de', { name: 'index', locale: 'de' }],
+    ['/de/', { name: 'index', locale: 'de' }],
     ['/fr/about', { name: 'about', locale: 'fr' }],
     ['/hi/e/abcDEF123', { name: 'edit', id: 'abcDEF123', locale: 'hi' }],
     ['/share/abcdefABCDEF', { name: 'share', id: 'abcdefABCDEF', locale: null }],
@@ -15,6 +17,17 @@ describe('which page a path shows', () => {
     ['/changelog', { name: 'changelog', locale: null }],
   ])('%s', (path, expected) => {
     expect(matchRoute(path)).toEqual(expected);
+  });
+
+  it('every page of the route table is found at its path, a localized one in every language', () => {
+    for (const route of ROUTES) {
+      const id = route.path.includes(':id') ? 'abcdefABCDEF' : undefined;
+      const path = route.path.replace(':id', id ?? '');
+      for (const locale of route.localized ? LOCALES : (['en'] as const)) {
+        const prefix = locale === 'en' ? null : locale;
+        expect(matchRoute(localizedPath(locale, path))).toEqual({ name: route.key, ...(id ? { id } : {}), locale: prefix });
+      }
+    }
   });
 
   it('an unknown path is not found', () => {

@@ -1,25 +1,10 @@
-// Which page a path shows (spec §2), as a pure function: localized routes with an optional language
-// prefix (English has none), unlocalized routes only without one, anything else is "not found".
+// Which page a path shows (spec §2), as a pure function over the route table (shared/routes.ts): localized
+// routes with an optional language prefix (English has none), unlocalized routes only without one, anything
+// else is "not found".
 import { DEFAULT_LOCALE, localeFromPath, stripLocale, type Locale } from '../../../shared/locales.ts';
-import type { PageKey } from '../../../shared/page-keys.ts';
+import { NOT_FOUND, ROUTES, routePattern, type PageKey } from '../../../shared/routes.ts';
 
-export type RouteName =
-  | 'home'
-  | 'edit'
-  | 'share'
-  | 'about'
-  | 'contact'
-  | 'terms'
-  | 'privacy'
-  | 'abuse'
-  | 'features'
-  | 'note'
-  | 'print'
-  | 'signin'
-  | 'changelog'
-  | 'wordCounter'
-  | 'characterCounter'
-  | 'notFound';
+export type RouteName = PageKey;
 
 export interface RouteMatch {
   name: RouteName;
@@ -31,26 +16,10 @@ export interface RouteMatch {
 
 type Table = ReadonlyArray<readonly [RegExp, RouteName]>;
 
-const LOCALIZED: Table = [
-  [/^\/$/, 'home'],
-  [/^\/e\/([^/]+)$/, 'edit'],
-  [/^\/share\/([^/]+)$/, 'share'],
-  [/^\/about$/, 'about'],
-  [/^\/contact$/, 'contact'],
-  [/^\/terms$/, 'terms'],
-  [/^\/privacy$/, 'privacy'],
-  [/^\/abuse$/, 'abuse'],
-  [/^\/features$/, 'features'],
-];
-
-const UNLOCALIZED: Table = [
-  [/^\/n\/([^/]+)$/, 'note'],
-  [/^\/n\/([^/]+)\/print$/, 'print'],
-  [/^\/signin$/, 'signin'],
-  [/^\/changelog$/, 'changelog'],
-  [/^\/tools\/word-counter$/, 'wordCounter'],
-  [/^\/tools\/character-counter$/, 'characterCounter'],
-];
+const tableOf = (localized: boolean): Table =>
+  ROUTES.filter((route) => route.localized === localized).map((route) => [routePattern(route), route.key] as const);
+const LOCALIZED = tableOf(true);
+const UNLOCALIZED = tableOf(false);
 
 function find(table: Table, path: string, locale: Locale | null): RouteMatch | null {
   for (const [pattern, name] of table) {
@@ -64,36 +33,20 @@ export function matchRoute(pathname: string): RouteMatch {
   const locale = localeFromPath(pathname);
   const bare = stripLocale(pathname);
   const path = bare.length > 1 && bare.endsWith('/') ? bare.slice(0, -1) : bare;
-  if (locale) return find(LOCALIZED, path, locale) ?? { name: 'notFound', locale };
-  return find(UNLOCALIZED, path, null) ?? find(LOCALIZED, path, null) ?? { name: 'notFound', locale: null };
+  if (locale) return find(LOCALIZED, path, locale) ?? { name: NOT_FOUND.key, locale };
+  return find(UNLOCALIZED, path, null) ?? find(LOCALIZED, path, null) ?? { name: NOT_FOUND.key, locale: null };
 }
 
-const UNLOCALIZED_NAMES: ReadonlySet<RouteName> = new Set(UNLOCALIZED.map(([, name]) => name));
+/** The route table's row of a page (the not-found page has no path). */
+export const pageOf = (name: RouteName) => ROUTES.find((route) => route.key === name) ?? NOT_FOUND;
 
 /** The language a localized page is shown in (its prefix, or English); null for the other pages. */
 export function routeLanguage(match: RouteMatch): Locale | null {
-  if (match.name === 'notFound' || UNLOCALIZED_NAMES.has(match.name)) return null;
-  return match.locale ?? DEFAULT_LOCALE;
+  return pageOf(match.name).localized ? (match.locale ?? DEFAULT_LOCALE) : null;
 }
-
-const PAGE_KEYS: Record<Exclude<RouteName, 'note' | 'print'>, PageKey> = {
-  home: 'index',
-  edit: 'edit',
-  share: 'share',
-  about: 'about',
-  contact: 'contact',
-  terms: 'terms',
-  privacy: 'privacy',
-  abuse: 'abuse',
-  features: 'features',
-  signin: 'signin',
-  changelog: 'changelog',
-  wordCounter: 'wordCounter',
-  characterCounter: 'characterCounter',
-  notFound: 'notFound',
-};
 
 /** The page whose SEO title the document shows; null where the title is the note's own. */
 export function pageKeyOf(name: RouteName): PageKey | null {
-  return name === 'note' || name === 'print' ? null : PAGE_KEYS[name];
+  const page = pageOf(name);
+  return 'noteTitle' in page && page.noteTitle ? null : name;
 }

@@ -1,9 +1,12 @@
 // Where the note pages live (spec §2, §9). /n/… is not localized; /share/… and /e/… are, so callers pass
-// those through useLocalizedHref. `inRouter` escapes a language router's base (wouter's "~").
-export const notePath = (shareId: string): string => `/n/${shareId}`;
-export const printPath = (shareId: string): string => `/n/${shareId}/print`;
-export const sharePagePath = (shareId: string): string => `/share/${shareId}`;
-export const editLinkPath = (editId: string): string => `/e/${editId}`;
+// those through useLocalizedHref. `inRouter` escapes a language router's base (wouter's "~"). The paths are the
+// route table's (shared/routes.ts).
+import { routePath } from '../../../../shared/routes.ts';
+
+export const notePath = (shareId: string): string => routePath('note', shareId);
+export const printPath = (shareId: string): string => routePath('print', shareId);
+export const sharePagePath = (shareId: string): string => routePath('share', shareId);
+export const editLinkPath = (editId: string): string => routePath('edit', editId);
 
 /** An absolute path for wouter's <Link>/navigate that is never prefixed with a router base. */
 export const inRouter = (absolutePath: string): string => `~${absolutePath}`;
