@@ -9,7 +9,7 @@ export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
  * Where the server puts a readable note's sanitized content in the page body. The JSON carries the note
  * without its content (it would double the page); the client reads the content back from this element.
  */
-export const NOTE_CONTENT_SELECTOR = '#root .note-ssr .ql-editor';
+export const NOTE_CONTENT_SELECTOR = '#root .note-ssr > .note-body'; // server/src/routes/note-pages.ts paints it
 
 /** disabled: an operator took the note down (410, no content). */
 export type InitialNoteStatus = 'ok' | 'password-required' | 'not-found' | 'disabled';
