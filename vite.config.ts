@@ -50,7 +50,7 @@ const CHUNK_GROUPS = [
   // What main.tsx shares with the app (Vite's preload helper, the early-click holder whose marker the header
   // uses): kept out of the app chunk, which the entry would otherwise import before the first paint.
   // The same for what keeps text typed before the app has started (the journal it writes to).
-  { name: 'runtime', test: under('(vite/preload-helper|client/src/(platform/early-clicks|features/editor/(keep-typed-before-start|surface-text)|data/journal)\\.ts$)'), priority: 40 },
+  { name: 'runtime', test: under('(vite/preload-helper|client/src/(platform/early-clicks|features/editor/(keep-typed-before-start|surface-text)|data/local/journal)\\.ts$)'), priority: 40 },
   // React itself, evaluated in a task of its own before the app's (main.tsx): one long task split in two.
   { name: REACT_CHUNK, test: under('node_modules/(react|react-dom|scheduler)/'), priority: 35 },
   // The router, Lingui and the shell: every page, before it hydrates. With them the hook every prerendered form
@@ -59,7 +59,7 @@ const CHUNK_GROUPS = [
   // The shared-note reader and what it shows (also used by the editing pages). Never Dexie.
   { name: 'note', test: under('client/src/features/note/NotePage\\.tsx$'), priority: 25 },
   // The local-first data layer (Dexie, the outbox and sync engine, commands and hooks), one download.
-  { name: DATA_CHUNK, test: under('(node_modules/dexie|client/src/data/(sync-engine|sync-triggers|journal-merge|storage-persistence|hooks|commands|queries)\\.ts$)'), priority: 20 },
+  { name: DATA_CHUNK, test: under('(node_modules/dexie|client/src/data/(sync/(sync-engine|sync-triggers)|local/(journal-merge|storage-persistence|hooks|commands|queries))\\.ts$)'), priority: 20 },
   // The home page with its stand-in editor and publish form (shared with the note editor and "new note").
   { name: 'home', test: under('client/src/features/editor/HomePage\\.tsx$'), priority: 10 },
 ];

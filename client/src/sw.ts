@@ -6,8 +6,8 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
-import { NOTE_PAGES_CACHE } from './data/note-page-cache.ts';
-import { BACKGROUND_SYNC_TAG, drainForBackgroundSync } from './data/sync-engine.ts';
+import { NOTE_PAGES_CACHE } from './data/local/note-page-cache.ts';
+import { BACKGROUND_SYNC_TAG, drainForBackgroundSync } from './data/sync/sync-engine.ts';
 
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;

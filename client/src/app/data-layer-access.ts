@@ -4,7 +4,7 @@
 // tools, the information pages) start it only when something waits to be sent or merged, so they load no
 // Dexie and create no database on a first visit, nor later once everything is delivered.
 import { useEffect, useState } from 'react';
-import { findEditId, hasQueuedWork } from '../data/capability-probe.ts';
+import { findEditId, hasQueuedWork } from '../data/local/capability-probe.ts';
 import { matchRoute, pageOf } from '../platform/route-table.ts';
 import { isSyncStarted, startSyncOnce } from './sync-starter.ts';
 import { whenIdle } from '../platform/when-idle.ts';

@@ -1,7 +1,7 @@
 // Where the note pages live (spec §2, §9). /n/… is not localized; /share/… and /e/… are, so callers pass
 // those through useLocalizedHref. `inRouter` escapes a language router's base (wouter's "~"). The paths are the
 // route table's (shared/routes.ts).
-import { routePath } from '../../../../shared/routes.ts';
+import { routePath } from '../../../shared/routes.ts';
 
 export const notePath = (shareId: string): string => routePath('note', shareId);
 export const printPath = (shareId: string): string => routePath('print', shareId);

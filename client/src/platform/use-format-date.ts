@@ -1,7 +1,7 @@
 // Dates of a note (updated, expires) in the reader's language, through Intl (no hand-made formats).
 import { useCallback, useMemo } from 'react';
-import { useServerClockOffset } from '../../data/use-server-clock.ts';
-import { useLocale } from '../../platform/navigation.ts';
+import { useServerClockOffset } from '../data/remote/use-server-clock.ts';
+import { useLocale } from './navigation.ts';
 
 /** Formats an ISO time or epoch milliseconds; '' for an invalid one. */
 export function useFormatDate(): (when: string | number) => string {

@@ -1,7 +1,7 @@
 // The account calls the client makes, as plain fetches to better-auth's endpoints under /api/auth: no
 // better-auth client library, so the header and the sign-in page stay within the JavaScript budgets.
 // Refusals arrive in the API's error shape; `accountErrorCode` reads better-auth's own code from them.
-import { ApiFailure, getJson, postJson } from '../../data/api-client.ts';
+import { ApiFailure, getJson, postJson } from '../../data/remote/api-client.ts';
 import type { Locale } from '../../../../shared/locales.ts';
 import { AuthAnswer, type AccountSession } from '../../../../shared/wire/account.ts';
 import { confirmationLanding, resetLanding } from './account-links.ts';

@@ -6,7 +6,7 @@ import { Button } from '../../components/Button.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { toast } from '../../components/toast.ts';
 import { useLocalizedHref } from '../../platform/navigation.ts';
-import { deleteNote } from '../../data/commands.ts';
+import { deleteNote } from '../../data/local/commands.ts';
 
 export interface DeleteNoteModalProps {
   open: boolean;

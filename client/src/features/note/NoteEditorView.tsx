@@ -5,15 +5,15 @@ import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { documentTitle } from '../../../../shared/page-keys.ts';
 import { toast } from '../../components/toast.ts';
-import { adoptServerCopy, saveNoteContent } from '../../data/commands.ts';
-import { ApiFailure } from '../../data/api-client.ts';
-import { contentBytes } from '../../data/content-size.ts';
-import { markGoneElsewhere } from '../../data/deleted-elsewhere.ts';
-import { fetchSharedNote } from '../../data/remote.ts';
-import { useLocalNote } from '../../data/hooks.ts';
-import { noteJournal } from '../../data/journal.ts';
-import { endHandOver, handedOver } from '../../data/published-here.ts';
-import type { LocalNote } from '../../data/types.ts';
+import { adoptServerCopy, saveNoteContent } from '../../data/local/commands.ts';
+import { ApiFailure } from '../../data/remote/api-client.ts';
+import { contentBytes } from '../../data/local/content-size.ts';
+import { markGoneElsewhere } from '../../data/local/deleted-elsewhere.ts';
+import { fetchSharedNote } from '../../data/remote/remote.ts';
+import { useLocalNote } from '../../data/local/hooks.ts';
+import { noteJournal } from '../../data/local/journal.ts';
+import { endHandOver, handedOver } from '../../data/local/published-here.ts';
+import type { LocalNote } from '../../data/local/types.ts';
 import type { EditorChange } from '../editor/NoteEditor.tsx';
 import { EditorLoading } from '../editor/EditorLoading.tsx';
 import { SizeMeter } from '../editor/SizeMeter.tsx';
@@ -27,7 +27,7 @@ import { NoteMeta } from './NoteMeta.tsx';
 import { NoteLoading } from './NoteLoading.tsx';
 import { NoteMissing } from './NoteMissing.tsx';
 import { SyncBadge } from './SyncBadge.tsx';
-import { shownTitle } from './shown-title.ts';
+import { shownTitle } from '../../components/shown-title.ts';
 
 // Not React.lazy: after publishing, the home page has already loaded the editor, and it must not flash
 // its loading placeholder again. Fetched as soon as this view's chunk runs, in parallel with reading the

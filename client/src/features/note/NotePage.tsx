@@ -9,7 +9,7 @@ import { getInitialData } from '../../platform/initial-data.ts';
 import { NoteGate } from './NoteGate.tsx';
 import { NoteLoading } from './NoteLoading.tsx';
 import { NoteView } from './NoteView.tsx';
-import { shownTitle } from './shown-title.ts';
+import { shownTitle } from '../../components/shown-title.ts';
 
 // Not React.lazy: once loaded, it renders at once (no fallback flash).
 const NoteEditorView = lazyPage(() => import('./NoteEditorView.tsx'));

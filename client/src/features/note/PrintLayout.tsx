@@ -8,7 +8,7 @@ import { Button } from '../../components/Button.tsx';
 import { buttonClasses } from '../../components/button-classes.ts';
 import { getInitialData } from '../../platform/initial-data.ts';
 import { NoteContent } from './NoteContent.tsx';
-import { inRouter, notePath } from './paths.ts';
+import { inRouter, notePath } from '../../platform/paths.ts';
 
 export interface PrintLayoutProps {
   shareId: string;

@@ -5,7 +5,7 @@ import { forceColorMode } from '../../platform/color-mode.ts';
 import { NoteGate } from './NoteGate.tsx';
 import { NoteLoading } from './NoteLoading.tsx';
 import { PrintLayout } from './PrintLayout.tsx';
-import { shownTitle } from './shown-title.ts';
+import { shownTitle } from '../../components/shown-title.ts';
 
 const PrintLocalNote = lazy(() => import('./PrintLocalNote.tsx'));
 

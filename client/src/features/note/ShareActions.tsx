@@ -4,8 +4,8 @@ import { Link } from 'wouter';
 import { Button } from '../../components/Button.tsx';
 import { buttonClasses } from '../../components/button-classes.ts';
 import { useLocalizedHref } from '../../platform/navigation.ts';
-import { inRouter, noteUrl, printPath, sharePagePath } from './paths.ts';
-import { useCopyLink } from './useCopyLink.ts';
+import { inRouter, noteUrl, printPath, sharePagePath } from '../../platform/paths.ts';
+import { useCopyLink } from '../../components/use-copy-link.ts';
 
 export function ShareActions({ shareId }: { shareId: string }) {
   const { t } = useLingui();
