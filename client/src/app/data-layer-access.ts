@@ -2,7 +2,8 @@
 // read-only note view — there only when this browser holds the note's edit id (the probe reads IndexedDB
 // without Dexie). Keeps a visitor reading /n/{id} within the JS budget. Pages that never write notes (the
 // tools, the information pages) start it only when something waits to be sent or merged, so they load no
-// Dexie and create no database on a first visit, nor later once everything is delivered.
+// Dexie and create no database on a first visit, nor later once everything is delivered. Which page is which
+// is the route table's `localWrites` (shared/routes.ts).
 import { useEffect, useState } from 'react';
 import { findEditId, hasQueuedWork } from '../data/local/capability-probe.ts';
 import { matchRoute, pageOf } from '../platform/route-table.ts';
