@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as PrerenderEntry from '../client/src/prerender.tsx';
 import { LOCALES, localizedPath, type Locale } from '../shared/locales.ts';
-import { NOT_FOUND, ROUTES, type PageKey } from '../shared/routes.ts';
+import { NOT_FOUND, ROUTES, routePath, type PageKey } from '../shared/routes.ts';
 import { APP_CHUNKS_ATTRIBUTE, APP_NAME_TOKEN, PRERENDERED_FILE, SLOT_MARK, START_CHUNK_ATTRIBUTE, type PrerenderedPages } from '../shared/prerendered.ts';
 import { APP_START, CATALOG_KEY, loadManifest, staticClosure, type Manifest } from './vite-manifest.ts';
 
@@ -36,7 +36,7 @@ interface PageSpec {
 // fails the build.
 const PAGES: ReadonlyArray<readonly [PageKey, PageSpec]> = [
   ...ROUTES.map((route) => {
-    const spec = { source: `src/${route.module}`, path: route.path.replace(':id', 'id'), localized: route.localized, editor: 'editor' in route && route.editor };
+    const spec = { source: `src/${route.module}`, path: routePath(route.key, 'id'), localized: route.localized, editor: 'editor' in route && route.editor };
     return [route.key, spec] as const;
   }),
   [NOT_FOUND.key, { source: `src/${NOT_FOUND.module}`, path: '/not-found', localized: false, editor: false }],
