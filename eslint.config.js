@@ -1,8 +1,34 @@
 // Lint: typescript-eslint strict rules everywhere, React hooks rules and Lingui's "no hard-coded UI
-// string" rule on client code.
+// string" rule on client code, and the architecture (CONTRIBUTING.md, "Layers"): no import circles, imports
+// only point down (app → features → platform → data / components → shared), Dexie only inside the data
+// layer, `fetch` only in the API clients.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import pluginLingui from 'eslint-plugin-lingui';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+const CLIENT = 'client/src';
+
+/** `from` may not be imported by `target` (paths from the repository root). */
+const zone = (target, from, message) => ({ target, from, message });
+
+const LAYERS = [
+  zone(`${CLIENT}/features`, `${CLIENT}/app`, 'A feature cannot import the app shell: move what it needs into platform/.'),
+  zone(`${CLIENT}/platform`, [`${CLIENT}/app`, `${CLIENT}/features`], 'platform/ sits beneath the features and the app shell.'),
+  zone(`${CLIENT}/analytics`, [`${CLIENT}/app`, `${CLIENT}/features`], 'analytics/ sits beneath the features and the app shell.'),
+  zone(
+    `${CLIENT}/data`,
+    [`${CLIENT}/app`, `${CLIENT}/features`, `${CLIENT}/platform`, `${CLIENT}/analytics`, `${CLIENT}/components`],
+    'The data layer imports only shared/ and itself.',
+  ),
+  zone(
+    `${CLIENT}/components`,
+    [`${CLIENT}/app`, `${CLIENT}/features`, `${CLIENT}/platform`, `${CLIENT}/analytics`, `${CLIENT}/data`],
+    'Shared UI has no data access and knows no feature: pass data in as props.',
+  ),
+  zone('shared', ['client', 'server', 'scripts'], 'shared/ is used by both sides and imports neither.'),
+  zone('server', 'client', 'The server never imports client code.'),
+];
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'locales/**/*.ts', '.tmp', 'test-results'] },
@@ -12,6 +38,51 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // no-cycle follows imports into other files: it must parse TypeScript there too.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: LAYERS }],
+    },
+  },
+  {
+    // Components, pages and the shell read local data through the hooks and change it through the commands.
+    files: [`${CLIENT}/**/*.{ts,tsx}`],
+    ignores: [`${CLIENT}/data/**`, `${CLIENT}/sw.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'dexie', message: 'Only client/src/data touches IndexedDB: read with its hooks, write with its commands.' },
+            { name: 'dexie-react-hooks', message: 'Read local data through the hooks in client/src/data/local/hooks.ts.' },
+          ],
+          patterns: [
+            {
+              regex: '(^|/)data/(local/db|sync/outbox-store)\\.ts$',
+              message: 'Only client/src/data touches the database: read with its hooks, write with its commands.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // One way to the network: the API client (data/remote/api-client.ts), and the analytics collector's own.
+    files: [`${CLIENT}/**/*.{ts,tsx}`],
+    ignores: [`${CLIENT}/data/remote/api-client.ts`, `${CLIENT}/analytics/tracker.ts`, `${CLIENT}/**/*.test.{ts,tsx}`, `${CLIENT}/data/testing/**`],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the server through data/remote/api-client.ts.' }],
+      'no-restricted-properties': ['error', ...['window', 'globalThis', 'self'].map((object) => ({ object, property: 'fetch', message: 'Call the server through data/remote/api-client.ts.' }))],
     },
   },
   {

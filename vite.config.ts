@@ -54,7 +54,7 @@ const CHUNK_GROUPS = [
   {
     name: 'runtime',
     test: under(
-      '(vite/preload-helper|client/src/(app/early-clicks|features/editor/(keep-typed-before-start|surface-text)|features/note/(early-edit|caret-path)|data/(journal|capability-probe|server-clock|schema-names)|embedded-data)\\.ts$|shared/(ids|initial-data)\\.ts$)',
+      '(vite/preload-helper|client/src/(platform/(early-clicks|embedded-data)|features/editor/(keep-typed-before-start|surface-text)|features/note/(early-edit|caret-path)|data/local/(journal|capability-probe|schema-names)|data/remote/server-clock)\\.ts$|shared/(ids|initial-data)\\.ts$)',
     ),
     priority: 40,
   },
@@ -66,7 +66,7 @@ const CHUNK_GROUPS = [
   // The shared-note reader and what it shows (also used by the editing pages). Never Dexie.
   { name: 'note', test: under('client/src/features/note/NotePage\\.tsx$'), priority: 25 },
   // The local-first data layer (Dexie, the outbox and sync engine, commands and hooks), one download.
-  { name: DATA_CHUNK, test: under('(node_modules/dexie|client/src/data/(sync-engine|sync-triggers|journal-merge|storage-persistence|hooks|commands|queries)\\.ts$)'), priority: 20 },
+  { name: DATA_CHUNK, test: under('(node_modules/dexie|client/src/data/(sync/(sync-engine|sync-triggers)|local/(journal-merge|storage-persistence|hooks|commands|queries))\\.ts$)'), priority: 20 },
   // The home page with its stand-in editor and publish form (shared with the note editor and "new note").
   { name: 'home', test: under('client/src/features/editor/HomePage\\.tsx$'), priority: 10 },
 ];

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as PrerenderEntry from '../client/src/prerender.tsx';
 import { LOCALES, localizedPath, type Locale } from '../shared/locales.ts';
-import type { PageKey } from '../shared/page-keys.ts';
+import { NOT_FOUND, ROUTES, routePath, type PageKey } from '../shared/routes.ts';
 import { APP_CHUNKS_ATTRIBUTE, APP_NAME_TOKEN, PRERENDERED_FILE, SLOT_MARK, START_CHUNK_ATTRIBUTE, type PrerenderedPages } from '../shared/prerendered.ts';
 import { APP_START, CATALOG_KEY, loadManifest, staticClosure, type Manifest } from './vite-manifest.ts';
 
@@ -29,28 +29,18 @@ interface PageSpec {
    * note starts on a light stand-in and Quill loads when idle or when the writer reaches for it
    * (HomePage.tsx), so its download does not compete with the first paint.
    */
-  editor?: boolean;
+  editor: boolean;
 }
 
-// Mirrors the route table (client/src/app/routes.tsx); a source missing from the build fails the build.
-const PAGES: Record<PageKey, PageSpec> = {
-  index: { source: 'src/features/editor/HomePage.tsx', path: '/', localized: true },
-  about: { source: 'src/features/pages/AboutPage.tsx', path: '/about', localized: true },
-  contact: { source: 'src/features/pages/ContactPage.tsx', path: '/contact', localized: true },
-  terms: { source: 'src/features/pages/TermsPage.tsx', path: '/terms', localized: true },
-  privacy: { source: 'src/features/pages/PrivacyPage.tsx', path: '/privacy', localized: true },
-  abuse: { source: 'src/features/pages/AbusePage.tsx', path: '/abuse', localized: true },
-  features: { source: 'src/features/pages/FeaturesPage.tsx', path: '/features', localized: true },
-  edit: { source: 'src/features/note/EditLinkPage.tsx', path: '/e/id', localized: true, editor: true },
-  share: { source: 'src/features/share/SharePage.tsx', path: '/share/id', localized: true },
-  note: { source: 'src/features/note/NotePage.tsx', path: '/n/id', localized: false },
-  print: { source: 'src/features/note/PrintPage.tsx', path: '/n/id/print', localized: false },
-  signin: { source: 'src/features/account/SignInPage.tsx', path: '/signin', localized: false },
-  changelog: { source: 'src/features/pages/ChangelogPage.tsx', path: '/changelog', localized: false },
-  wordCounter: { source: 'src/features/tools/WordCounterPage.tsx', path: '/tools/word-counter', localized: false },
-  characterCounter: { source: 'src/features/tools/CharacterCounterPage.tsx', path: '/tools/character-counter', localized: false },
-  notFound: { source: 'src/features/pages/ErrorPage.tsx', path: '/not-found', localized: false },
-};
+// Every page of the route table (shared/routes.ts) and the not-found page; a module missing from the build
+// fails the build.
+const PAGES: ReadonlyArray<readonly [PageKey, PageSpec]> = [
+  ...ROUTES.map((route) => {
+    const spec = { source: `src/${route.module}`, path: routePath(route.key, 'id'), localized: route.localized, editor: 'editor' in route && route.editor };
+    return [route.key, spec] as const;
+  }),
+  [NOT_FOUND.key, { source: `src/${NOT_FOUND.module}`, path: '/not-found', localized: false, editor: false }],
+];
 
 function catalogKey(manifest: Manifest, locale: Locale): string {
   const key = Object.keys(manifest).find((candidate) => CATALOG_KEY.exec(candidate)?.[1] === locale);
@@ -99,7 +89,7 @@ function withSlotMark(body: string, key: PageKey): string {
 const { renderPage } = (await import(pathToFileURL(join(ROOT, 'dist/ssr/prerender.js')).href)) as PrerenderModule;
 const manifest = loadManifest(CLIENT_DIR);
 const pages: PrerenderedPages = {};
-for (const [key, spec] of Object.entries(PAGES) as Array<[PageKey, PageSpec]>) {
+for (const [key, spec] of PAGES) {
   const byLocale: NonNullable<PrerenderedPages[PageKey]> = {};
   for (const locale of LOCALES) {
     const path = spec.localized ? localizedPath(locale, spec.path) : spec.path;

@@ -11,7 +11,7 @@ export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
  */
 export const PAINTED_NOTE_CLASS = 'note-ssr';
 export const PAINTED_NOTE_BODY_CLASS = 'note-body';
-export const NOTE_CONTENT_SELECTOR = `#root .${PAINTED_NOTE_CLASS} .${PAINTED_NOTE_BODY_CLASS}`;
+export const NOTE_CONTENT_SELECTOR = `#root .${PAINTED_NOTE_CLASS} > .${PAINTED_NOTE_BODY_CLASS}`;
 
 /** disabled: an operator took the note down (410, no content). */
 export type InitialNoteStatus = 'ok' | 'password-required' | 'not-found' | 'disabled';

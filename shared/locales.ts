@@ -1,5 +1,8 @@
 // Interface languages and localized routing (docs/design.md §5.1): English unprefixed, the others under /<lang>.
-// Used by the server (page rendering, sitemaps) and the client (router base, language switcher).
+// Used by the server (page rendering, sitemaps) and the client (router base, language switcher). Which pages
+// are localized is the route table's call (routes.ts).
+import { LOCALIZED_PAGES, LOCALIZED_PREFIXES } from './routes.ts';
+
 export const LOCALES = ['en', 'de', 'es', 'fr', 'it', 'pt', 'hi'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
@@ -21,10 +24,6 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   hi: 'हिन्दी',
 };
 
-/** Pages that exist once per language (prefix /de etc.); every other route ignores the prefix. */
-export const LOCALIZED_PAGES = ['/', '/about', '/contact', '/terms', '/privacy', '/abuse', '/features'] as const;
-/** Localized routes with a parameter: /e/{id}, /share/{id}. */
-export const LOCALIZED_PREFIXES = ['/e/', '/share/'] as const;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -47,7 +46,7 @@ export function stripLocale(path: string): string {
 /** Whether a path (without prefix) is one of the localized routes. */
 export function isLocalizedRoute(path: string): boolean {
   return (
-    (LOCALIZED_PAGES as readonly string[]).includes(path) ||
+    LOCALIZED_PAGES.includes(path) ||
     LOCALIZED_PREFIXES.some((prefix) => path.startsWith(prefix) && path.length > prefix.length)
   );
 }
@@ -65,7 +64,7 @@ export function withLanguage(path: string, locale: Locale): string {
  */
 export function chosenLanguagePage(path: string, chosen: Locale | null): string | null {
   const bare = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-  if (chosen === null || chosen === DEFAULT_LOCALE || !(LOCALIZED_PAGES as readonly string[]).includes(bare)) return null;
+  if (chosen === null || chosen === DEFAULT_LOCALE || !LOCALIZED_PAGES.includes(bare)) return null;
   return localizedPath(chosen, bare);
 }
 

@@ -1,25 +1,10 @@
 // Page identities shared by server rendering and the client: each page's SEO title and description are
 // Lingui messages with explicit ids `pages.<key>.seo.title|description` (docs/design.md §5.2), defined in
-// client/src/app/page-meta.ts and looked up by id on the server from the compiled catalogs.
-export const PAGE_KEYS = [
-  'index',
-  'note',
-  'print',
-  'edit',
-  'share',
-  'about',
-  'contact',
-  'terms',
-  'privacy',
-  'abuse',
-  'features',
-  'changelog',
-  'signin',
-  'wordCounter',
-  'characterCounter',
-  'notFound',
-] as const;
-export type PageKey = (typeof PAGE_KEYS)[number];
+// client/src/platform/page-meta.ts and looked up by id on the server from the compiled catalogs.
+// The keys are the route table's (routes.ts), plus the not-found page.
+import type { PageKey } from './routes.ts';
+
+export type { PageKey } from './routes.ts';
 
 export const seoTitleId = (page: PageKey): string => `pages.${page}.seo.title`;
 export const seoDescriptionId = (page: PageKey): string => `pages.${page}.seo.description`;

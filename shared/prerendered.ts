@@ -17,7 +17,7 @@ export const APP_CHUNKS_ATTRIBUTE = 'data-app-chunks';
  * evaluates them one per task (not the ones preloaded for later, such as Quill's).
  */
 export const START_CHUNK_ATTRIBUTE = 'data-start';
-/** The marker inside the page slot (client/src/app/page-slot.tsx) where the server puts per-request HTML. */
+/** The marker inside the page slot (client/src/platform/page-slot.tsx) where the server puts per-request HTML. */
 export const SLOT_MARK = '<!--app-slot-->';
 
 export interface PrerenderedPage {

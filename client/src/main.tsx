@@ -5,7 +5,7 @@
 // ICU's data is loaded on another thread meanwhile (app/intl-warmup.ts).
 import './styles.css';
 import { APP_CHUNKS_ATTRIBUTE, START_CHUNK_ATTRIBUTE } from '../../shared/prerendered.ts';
-import { holdEarlyClicks, keepCaretOnPress, pressShortcuts } from './app/early-clicks.ts';
+import { holdEarlyClicks, keepCaretOnPress, pressShortcuts } from './platform/early-clicks.ts';
 import { warmUpIntl } from './app/intl-warmup.ts';
 import { keepTypedBeforeStart } from './features/editor/keep-typed-before-start.ts';
 import { startEarlyEdit } from './features/note/early-edit.ts';

@@ -1,14 +1,14 @@
 // Build-time prerender entry (bundled by `vite build --ssr`, run by scripts/prerender.ts): the app as the
 // browser's first render will show one page in one language, to HTML with react-dom/static. start.tsx
-// hydrates it; request-specific parts stay in the page slot (app/page-slot.tsx) for the server to fill.
+// hydrates it; request-specific parts stay in the page slot (platform/page-slot.tsx) for the server to fill.
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import type { InitialData } from '../../shared/initial-data.ts';
 import { App } from './app/App.tsx';
-import { activateInitialLocale } from './app/i18n.ts';
+import { activateInitialLocale } from './platform/i18n.ts';
 import { preloadPage } from './app/routes.tsx';
 import { currentRoute } from './app/Shell.tsx';
-import { provideInitialData } from './initial-data.ts';
+import { provideInitialData } from './platform/initial-data.ts';
 
 /** The HTML inside #root for `path`, rendered with the page's initial data (its language above all). */
 export async function renderPage(path: string, data: InitialData): Promise<string> {

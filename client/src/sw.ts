@@ -6,8 +6,8 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
-import { NOTE_PAGES_CACHE } from './data/note-page-cache.ts';
-import { BACKGROUND_SYNC_TAG, drainForBackgroundSync } from './data/sync-engine.ts';
+import { NOTE_PAGES_CACHE } from './data/local/note-page-cache.ts';
+import { BACKGROUND_SYNC_TAG, drainForBackgroundSync } from './data/sync/sync-engine.ts';
 
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
@@ -34,7 +34,7 @@ const NOTE_PAGE = /^\/n\/[^/]+(\/print)?\/?$/;
 
 // Only the precached files themselves: by default workbox also answers `/` with the precached index.html, the
 // raw English shell, so the installed app's start page ignored the chosen language (the server redirects `/`
-// to it, and the offline shell follows the same rule: initial-data.ts).
+// to it, and the offline shell follows the same rule: platform/initial-data.ts).
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
 

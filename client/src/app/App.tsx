@@ -6,8 +6,8 @@ import { I18nProvider } from '@lingui/react';
 import { Router } from 'wouter';
 import { hasToasted, subscribeToasts } from '../components/toast.ts';
 import { navigateOrReload, registerServiceWorker } from './app-updates.ts';
-import { watchColorMode } from './color-mode.ts';
-import { i18n } from './i18n.ts';
+import { watchColorMode } from '../platform/color-mode.ts';
+import { i18n } from '../platform/i18n.ts';
 import { Shell } from './Shell.tsx';
 
 const Toaster = lazy(() => import('../components/Toaster.tsx').then(({ Toaster }) => ({ default: Toaster })));

@@ -2,8 +2,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { FOOTER_LINK_CLASSES as LINK } from '../components/link-classes.ts';
-import { getInitialData } from '../initial-data.ts';
-import { useLocalizedHref } from './navigation.ts';
+import { getInitialData } from '../platform/initial-data.ts';
+import { useLocalizedHref } from '../platform/navigation.ts';
 
 export function Footer() {
   const { t } = useLingui();

@@ -8,9 +8,9 @@ import { buttonClasses } from '../components/button-classes.ts';
 import { LogoMark, MenuIcon, PlusIcon } from '../components/icons.tsx';
 import { NAV_LINK_CLASSES as NAV_LINK } from '../components/link-classes.ts';
 import { UserMenu } from '../features/account/UserMenu.tsx';
-import { getInitialData } from '../initial-data.ts';
-import { HOLD_EARLY_CLICK_ATTRIBUTE } from './early-clicks.ts';
-import { useLocalizedHref } from './navigation.ts';
+import { getInitialData } from '../platform/initial-data.ts';
+import { HOLD_EARLY_CLICK_ATTRIBUTE } from '../platform/early-clicks.ts';
+import { useLocalizedHref } from '../platform/navigation.ts';
 import { useScrolledPast } from './use-scrolled.ts';
 
 const HEADER_BLUR_AFTER_PX = 10;

@@ -3,8 +3,8 @@
 import { useEffect } from 'react';
 import { useLingui } from '@lingui/react';
 import { documentTitle, type PageKey } from '../../../shared/page-keys.ts';
-import { getInitialData } from '../initial-data.ts';
-import { PAGE_META } from './page-meta.ts';
+import { getInitialData } from '../platform/initial-data.ts';
+import { PAGE_META } from '../platform/page-meta.ts';
 
 export function PageTitle({ page }: { page: PageKey }) {
   const { i18n } = useLingui();

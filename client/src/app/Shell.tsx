@@ -2,13 +2,13 @@
 // page in its layout — the default one (header, content, footer) or the print one.
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { getInitialData } from '../initial-data.ts';
+import { getInitialData } from '../platform/initial-data.ts';
 import { useDataLayerAccess } from './data-layer-access.ts';
-import { activateLocale, i18n } from './i18n.ts';
+import { activateLocale, i18n } from '../platform/i18n.ts';
 import { DefaultLayout } from './DefaultLayout.tsx';
 import { PageLoading } from './PageLoading.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
-import { matchRoute, routeLanguage, type RouteMatch } from './route-table.ts';
+import { matchRoute, routeLanguage, type RouteMatch } from '../platform/route-table.ts';
 import { RoutePage } from './routes.tsx';
 
 /** The route for a path; the path the server already answered 404 for stays "not found". */

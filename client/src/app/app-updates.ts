@@ -3,7 +3,7 @@
 import type { AroundNavHandler } from 'wouter';
 import { guardedFullLoad } from './reload-guard.ts';
 import { drainBeforeUpdate } from './sync-starter.ts';
-import { whenIdle } from './when-idle.ts';
+import { whenIdle } from '../platform/when-idle.ts';
 
 const CONTROLLER_CHANGE_MAX_MS = 3_000;
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;

@@ -2,34 +2,21 @@
 // read-only note view — there only when this browser holds the note's edit id (the probe reads IndexedDB
 // without Dexie). Keeps a visitor reading /n/{id} within the JS budget. Pages that never write notes (the
 // tools, the information pages) start it only when something waits to be sent or merged, so they load no
-// Dexie and create no database on a first visit, nor later once everything is delivered.
+// Dexie and create no database on a first visit, nor later once everything is delivered. Which page is which
+// is the route table's `localWrites` (shared/routes.ts).
 import { useEffect, useState } from 'react';
-import { findEditId, hasQueuedWork } from '../data/capability-probe.ts';
-import { matchRoute, type RouteName } from './route-table.ts';
+import { findEditId, hasQueuedWork } from '../data/local/capability-probe.ts';
+import { matchRoute, pageOf } from '../platform/route-table.ts';
 import { isSyncStarted, startSyncOnce } from './sync-starter.ts';
-import { whenIdle } from './when-idle.ts';
+import { whenIdle } from '../platform/when-idle.ts';
 
-/** The note of a read-only note view (/n/{id}, its print view), else null. */
+/** The note of a page that writes only for a holder of its edit id (/n/{id}, its print view), else null. */
 function readOnlyShareId(path: string): string | null {
   const { name, id } = matchRoute(path);
-  return (name === 'note' || name === 'print') && id !== undefined ? id : null;
+  return pageOf(name).localWrites === 'with-edit-id' && id !== undefined ? id : null;
 }
 
 const START_SYNC_MAX_DELAY_MS = 2_000;
-
-/** Pages with nothing of their own to write locally (their header's actions load the data layer on use). */
-const WITHOUT_LOCAL_WRITES: ReadonlySet<RouteName> = new Set<RouteName>([
-  'wordCounter',
-  'characterCounter',
-  'about',
-  'contact',
-  'terms',
-  'privacy',
-  'abuse',
-  'features',
-  'changelog',
-  'notFound',
-]);
 
 /** Starts sync unless this page writes nothing and the browser holds nothing to send or merge. */
 function startSyncIfUseful(writesLocally: boolean): void {
@@ -39,7 +26,9 @@ function startSyncIfUseful(writesLocally: boolean): void {
 
 export function useDataLayerAccess(path: string): boolean {
   const shareId = readOnlyShareId(path);
-  const writesLocally = !WITHOUT_LOCAL_WRITES.has(matchRoute(path).name);
+  // Pages that write nothing of their own (the tools, the information pages) still load the data layer when
+  // their header's actions are used.
+  const writesLocally = pageOf(matchRoute(path).name).localWrites !== 'never';
   const started = isSyncStarted();
   const [editorOf, setEditorOf] = useState<string | null>(null);
 

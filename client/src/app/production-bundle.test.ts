@@ -7,6 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { clientBudgets } from '../../../bench/bundle-size.ts';
 import { ALL_FUNCTIONS_HINT } from '../../../scripts/vite-eager-compile.ts';
 import { appClosure, loadManifest } from '../../../scripts/vite-manifest.ts';
+import { LOCALES } from '../../../shared/locales.ts';
+import { PRERENDERED_FILE, type PrerenderedPages } from '../../../shared/prerendered.ts';
+import { NOT_FOUND, ROUTES } from '../../../shared/routes.ts';
 
 const CLIENT_DIR = resolve(import.meta.dirname, '../../../dist/client');
 const built = existsSync(join(CLIENT_DIR, '.vite', 'manifest.json'));
@@ -49,6 +52,12 @@ describe.skipIf(!built)('the production bundle', () => {
     const manifest = loadManifest(CLIENT_DIR);
     const imported = (manifest['index.html']?.imports ?? []).map((key) => manifest[key]?.name);
     expect(imported).toEqual(['runtime']);
+  });
+
+  it('the build painted exactly the pages of the route table, each in every language', () => {
+    const painted: PrerenderedPages = JSON.parse(readFileSync(join(CLIENT_DIR, PRERENDERED_FILE), 'utf8'));
+    expect(Object.keys(painted).sort()).toEqual([...ROUTES, NOT_FOUND].map((page) => page.key).sort());
+    for (const [key, byLocale] of Object.entries(painted)) expect(Object.keys(byLocale ?? {}).sort(), key).toEqual([...LOCALES].sort());
   });
 
   it('no chunk contains preact', () => {

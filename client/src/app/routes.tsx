@@ -1,62 +1,43 @@
-// The page of each route (see route-table.ts), every one a lazy chunk, with its document title. Localized
-// pages render inside a wouter router whose base is the language prefix, so their links stay in language.
-// Pages that depend on the request show the server's slot until hydrated (page-slot.tsx).
-import type { ReactNode } from 'react';
+// The page of each route, every one a lazy chunk, with its document title. The route table
+// (shared/routes.ts) names each page's module; Vite finds them by the `*Page.tsx` name (routes.test.ts checks
+// that the two agree). Localized pages render inside a wouter router whose base is the language prefix, so
+// their links stay in language. Pages that depend on the request show the server's slot until hydrated
+// (platform/page-slot.tsx).
+import type { ComponentType } from 'react';
 import { Router, type AroundNavHandler, type HrefsFormatter } from 'wouter';
-import { navigateOrReload } from './app-updates.ts';
+import { NOT_FOUND, ROUTES } from '../../../shared/routes.ts';
 import { lazyPage, type LazyPage } from '../components/lazy-page.tsx';
-import { isSlotRoute, SlotUntilHydrated } from './page-slot.tsx';
-import { resolveLocalizedTarget } from './locale-routing.ts';
+import { resolveLocalizedTarget } from '../platform/locale-routing.ts';
+import { setPagePreloader } from '../platform/page-preload.ts';
+import { isSlotRoute, SlotUntilHydrated } from '../platform/page-slot.tsx';
+import { pageKeyOf, type RouteMatch, type RouteName } from '../platform/route-table.ts';
+import { navigateOrReload } from './app-updates.ts';
 import { PageTitle } from './PageTitle.tsx';
-import { pageKeyOf, type RouteMatch, type RouteName } from './route-table.ts';
 
-type IdRoute = 'note' | 'print' | 'edit' | 'share';
-type PlainRoute = Exclude<RouteName, IdRoute | 'notFound'>;
-
-const ID_PAGES: Record<IdRoute, LazyPage<{ id: string }>> = {
-  note: lazyPage(() => import('../features/note/NotePage.tsx')),
-  print: lazyPage(() => import('../features/note/PrintPage.tsx')),
-  edit: lazyPage(() => import('../features/note/EditLinkPage.tsx')),
-  share: lazyPage(() => import('../features/share/SharePage.tsx')),
-};
-
-const PLAIN_PAGES: Record<PlainRoute, LazyPage<object>> = {
-  home: lazyPage(() => import('../features/editor/HomePage.tsx')),
-  about: lazyPage(() => import('../features/pages/AboutPage.tsx')),
-  contact: lazyPage(() => import('../features/pages/ContactPage.tsx')),
-  terms: lazyPage(() => import('../features/pages/TermsPage.tsx')),
-  privacy: lazyPage(() => import('../features/pages/PrivacyPage.tsx')),
-  abuse: lazyPage(() => import('../features/pages/AbusePage.tsx')),
-  features: lazyPage(() => import('../features/pages/FeaturesPage.tsx')),
-  signin: lazyPage(() => import('../features/account/SignInPage.tsx')),
-  changelog: lazyPage(() => import('../features/pages/ChangelogPage.tsx')),
-  wordCounter: lazyPage(() => import('../features/tools/WordCounterPage.tsx')),
-  characterCounter: lazyPage(() => import('../features/tools/CharacterCounterPage.tsx')),
-};
-
-const ErrorPage = lazyPage<{ path: string }>(() => import('../features/pages/ErrorPage.tsx'));
-
-function isIdRoute(name: RouteName): name is IdRoute {
-  return name in ID_PAGES;
+/** What a page is given: the route's parameter (pages with `:id`) and the full path (the not-found page). */
+interface PageProps {
+  id: string;
+  path: string;
 }
 
-function pageOf(match: RouteMatch, path: string): ReactNode {
-  const { name, id } = match;
-  if (name === 'notFound') return <ErrorPage path={path} />;
-  if (isIdRoute(name)) {
-    const Page = ID_PAGES[name];
-    return <Page id={id ?? ''} />;
-  }
-  const Page = PLAIN_PAGES[name];
-  return <Page />;
-}
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a file pattern, not text anyone reads
+const MODULES = import.meta.glob<{ default: ComponentType<PageProps> }>('../features/*/*Page.tsx');
+
+const PAGES: Partial<Record<RouteName, LazyPage<PageProps>>> = Object.fromEntries(
+  [...ROUTES, NOT_FOUND].map((page) => {
+    const load = MODULES[`../${page.module}`];
+    if (!load) throw new Error(`The route table names ${page.module}, which is not a *Page.tsx under features/`);
+    return [page.key, lazyPage(load)];
+  }),
+);
 
 /** Starts loading the chunk of the page at `path` (start.tsx awaits it before the first render). */
 export function preloadPage(match: RouteMatch): Promise<unknown> {
-  const { name } = match;
-  if (name === 'notFound') return ErrorPage.preload();
-  return isIdRoute(name) ? ID_PAGES[name].preload() : PLAIN_PAGES[name].preload();
+  return PAGES[match.name]?.preload() ?? Promise.resolve();
 }
+
+// Features warm a page through platform/page-preload.ts: they cannot import this list, which imports them.
+setPagePreloader((name) => preloadPage({ name, locale: null }));
 
 // Inside a language prefix, links and navigations to routes that exist once (/n/…, /tools/…) drop the
 // prefix instead of producing "/de/n/…".
@@ -67,10 +48,12 @@ const localizedNav: AroundNavHandler = (navigate, to, options) =>
 /** The page for a matched route; `path` is the full path (for the not-found message and remounts). */
 export function RoutePage({ match, path }: { match: RouteMatch; path: string }) {
   const titleKey = pageKeyOf(match.name);
+  const Page = PAGES[match.name];
+  const content = Page && <Page id={match.id ?? ''} path={path} />;
   const page = (
     <>
       {titleKey && <PageTitle page={titleKey} />}
-      {isSlotRoute(match.name) ? <SlotUntilHydrated>{pageOf(match, path)}</SlotUntilHydrated> : pageOf(match, path)}
+      {isSlotRoute(match.name) ? <SlotUntilHydrated>{content}</SlotUntilHydrated> : content}
     </>
   );
   if (!match.locale) return page;

@@ -4,13 +4,13 @@
 // and the dev server send an empty #root: then the app renders from scratch.
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { followChosenLanguage, getInitialData } from '../initial-data.ts';
+import { followChosenLanguage, getInitialData } from '../platform/initial-data.ts';
 import { App } from './App.tsx';
-import { activateInitialLocale } from './i18n.ts';
-import { captureServerSlot } from './page-slot.tsx';
+import { activateInitialLocale } from '../platform/i18n.ts';
+import { captureServerSlot } from '../platform/page-slot.tsx';
 import { preloadPage } from './routes.tsx';
 import { currentRoute } from './Shell.tsx';
-import { whenIdle } from './when-idle.ts';
+import { whenIdle } from '../platform/when-idle.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -7,7 +7,7 @@ let started = false;
 export function startSyncOnce(): void {
   if (started) return;
   started = true;
-  import('../data/start-data-layer.ts')
+  import('../data/sync/start-data-layer.ts')
     .then(({ startDataLayer }) => startDataLayer())
     .catch((error: unknown) => {
       console.error('Failed to start sync', error);
@@ -27,7 +27,7 @@ export function isSyncStarted(): boolean {
 /** Pushes queued changes before a reload; bounded, because the queue survives the reload anyway. */
 export async function drainBeforeUpdate(): Promise<void> {
   if (!started) return;
-  const { drainOutbox } = await import('../data/sync-engine.ts');
+  const { drainOutbox } = await import('../data/sync/sync-engine.ts');
   await Promise.race([
     drainOutbox().catch(() => undefined),
     new Promise((resolve) => setTimeout(resolve, DRAIN_BEFORE_UPDATE_MAX_MS)),

@@ -3,12 +3,12 @@
 // missing notes carry no content. The client takes over from the embedded initial data.
 // A readable unprotected note's page is kept rendered per (note version and expiry, locale, origin) and
 // carries an ETag, so a revisit is a 304; protected notes are never kept or tagged.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SharedNote } from '../../../shared/api.ts';
 import { isShareId } from '../../../shared/ids.ts';
 import { PAINTED_NOTE_BODY_CLASS, PAINTED_NOTE_CLASS, type InitialNoteStatus } from '../../../shared/initial-data.ts';
 import type { Locale } from '../../../shared/locales.ts';
-import type { PageKey } from '../../../shared/page-keys.ts';
+import { routePath } from '../../../shared/routes.ts';
 import { plainTextPreview } from '../../../shared/title.ts';
 import { NoteDisabledError, NoteNotFoundError } from '../errors.ts';
 import { readNote } from '../services/note-access.ts';
@@ -17,7 +17,7 @@ import { cookieLocale, publicOrigin } from '../services/page-context.ts';
 import { noteStateTag, renderedOnce, type RenderedAnswers } from '../services/rendered-answers.ts';
 import type { Translate } from '../services/translations.ts';
 import { escapeHtml } from '../services/page-render.ts';
-import { sendHtml, type RenderPage } from './pages.ts';
+import { sendHtml, type RenderPage } from './page-answer.ts';
 
 const DESCRIPTION_LENGTH = 160;
 
@@ -47,7 +47,7 @@ function noticeHtml(status: Unreadable, t: Translate): string {
   return `<div class="note-ssr">${body}</div>`;
 }
 
-/** The password-session cookie the client keeps per note (client/src/data/password-sessions.ts). */
+/** The password-session cookie the client keeps per note (client/src/data/local/password-sessions.ts). */
 export const sessionCookieName = (shareId: string): string => `ns_${shareId}`;
 
 function withoutContent({ content: _content, ...rest }: SharedNote): Omit<SharedNote, 'content'> {
@@ -76,19 +76,19 @@ function notModified(request: FastifyRequest, etag: string): boolean {
   return header === '*' || header.split(',').some((tag) => tag.trim() === etag);
 }
 
-export function registerNotePages(
-  app: FastifyInstance,
-  deps: {
-    ctx: NoteContext;
-    renderPage: RenderPage;
-    sendNotFoundPage: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
-    translate: (locale: Locale) => Translate;
-    rendered: RenderedAnswers;
-    /** Changes with every build (page-shell.ts shellBuildId). */
-    buildId: string;
-  },
-): void {
-  const handler = (key: PageKey, suffix: string) => async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+export type IdPageHandler = (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => Promise<FastifyReply> | FastifyReply;
+
+/** The handlers of the note's routes in the route table (pages.ts registers them at the table's paths). */
+export function notePageHandlers(deps: {
+  ctx: NoteContext;
+  renderPage: RenderPage;
+  sendNotFoundPage: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+  translate: (locale: Locale) => Translate;
+  rendered: RenderedAnswers;
+  /** Changes with every build (page-shell.ts shellBuildId). */
+  buildId: string;
+}): Record<'note' | 'print', IdPageHandler> {
+  const handler = (key: 'note' | 'print'): IdPageHandler => async (request, reply) => {
     const { id } = request.params;
     if (!isShareId(id)) return deps.sendNotFoundPage(request, reply);
     const loaded = await loadForPage(deps.ctx, request, id);
@@ -100,7 +100,7 @@ export function registerNotePages(
       deps.renderPage(request, {
         key,
         locale,
-        path: `/n/${id}${suffix}`,
+        path: routePath(key, id),
         localized: false,
         noindex: true,
         noStore: note?.has_password,
@@ -124,6 +124,5 @@ export function registerNotePages(
     const html = renderedOnce(deps.rendered, `page|${id}|${etag}|${publicOrigin(request, undefined)}`, page);
     return sendHtml(reply, { status: 200, noStore: false, html, etag });
   };
-  app.get('/n/:id', handler('note', ''));
-  app.get('/n/:id/print', handler('print', '/print'));
+  return { note: handler('note'), print: handler('print') };
 }

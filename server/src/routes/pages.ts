@@ -1,10 +1,11 @@
-// Every page route (docs/design.md §5): the app shell with lang, localized title/description, canonical and
-// hreflang; /n/{id} also carries the note itself so it reads without JavaScript; unknown paths get a 404 page.
+// Every page route (docs/design.md §5), from the route table (shared/routes.ts): the app shell with lang, localized
+// title/description, canonical and hreflang; /n/{id} also carries the note itself so it reads without
+// JavaScript (note-pages.ts); unknown paths get a 404 page.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isShareId } from '../../../shared/ids.ts';
-import type { EmbeddedInitialData } from '../../../shared/initial-data.ts';
-import { DEFAULT_LOCALE, LOCALES, chosenLanguagePage, localizedPath, type Locale, type LOCALIZED_PAGES } from '../../../shared/locales.ts';
-import { documentTitle, seoDescriptionId, seoTitleId, type PageKey } from '../../../shared/page-keys.ts';
+import { DEFAULT_LOCALE, LOCALES, chosenLanguagePage, localizedPath, type Locale } from '../../../shared/locales.ts';
+import { documentTitle, seoDescriptionId, seoTitleId } from '../../../shared/page-keys.ts';
+import { hasParam, pathPrefix, ROUTES, routeOf, routePath, type ParamRouteKey } from '../../../shared/routes.ts';
 import type { Config } from '../config.ts';
 import { sendError } from '../plugins/error-handler.ts';
 import type { RateLimits } from '../plugins/rate-limits.ts';
@@ -12,59 +13,12 @@ import type { NoteContext } from '../services/note-context.ts';
 import type { RenderedAnswers } from '../services/rendered-answers.ts';
 import { alternates, cookieLocale, publicOrigin, unprefixedPageLocale } from '../services/page-context.ts';
 import { loadTranslations } from '../services/translations.ts';
-import { compileShell, escapeHtml, paintedPages, type PageHead } from '../services/page-render.ts';
+import { compileShell, escapeHtml, paintedPages } from '../services/page-render.ts';
 import { shellBuildId, type PageShell } from '../services/page-shell.ts';
-import { registerNotePages } from './note-pages.ts';
+import { notePageHandlers, type IdPageHandler } from './note-pages.ts';
+import { sendHtml, type RenderPage, type SendPage } from './page-answer.ts';
 import { registerSeoRoutes } from './seo.ts';
 import { registerStaticAssets } from './static-assets.ts';
-
-const INFO_PAGES: Record<(typeof LOCALIZED_PAGES)[number], PageKey> = {
-  '/': 'index',
-  '/about': 'about',
-  '/contact': 'contact',
-  '/terms': 'terms',
-  '/privacy': 'privacy',
-  '/abuse': 'abuse',
-  '/features': 'features',
-};
-
-const UNLOCALIZED_PAGES: Record<string, PageKey> = {
-  '/signin': 'signin',
-  '/changelog': 'changelog',
-  '/tools/word-counter': 'wordCounter',
-  '/tools/character-counter': 'characterCounter',
-};
-
-export interface PageOptions {
-  key: PageKey;
-  locale: Locale;
-  /** Path without locale prefix, for canonical/hreflang. */
-  path: string;
-  localized: boolean;
-  status?: number;
-  noindex?: boolean;
-  title?: string;
-  description?: string;
-  bodyHtml?: string;
-  data?: Partial<EmbeddedInitialData>;
-  ogType?: PageHead['ogType'];
-  /** Text behind a password: no cache (HTTP or service worker) may keep the page. */
-  noStore?: boolean;
-}
-
-export type SendPage = (request: FastifyRequest, reply: FastifyReply, page: PageOptions) => FastifyReply;
-export type RenderPage = (request: FastifyRequest, page: PageOptions) => string;
-
-/** Pages depend on cookies (language, password sessions); `html` undefined answers 304 Not Modified. */
-export function sendHtml(
-  reply: FastifyReply,
-  { status, noStore, html, etag }: { status: number; noStore: boolean; html?: string | Buffer; etag?: string },
-): FastifyReply {
-  reply.header('cache-control', noStore ? 'no-store' : 'private, no-cache').header('vary', 'Cookie');
-  if (etag) reply.header('etag', etag);
-  if (html === undefined) return reply.status(304).send();
-  return reply.status(status).type('text/html; charset=utf-8').send(html);
-}
 
 export async function pagesRoutes(
   app: FastifyInstance,
@@ -98,30 +52,6 @@ export async function pagesRoutes(
   const sendPage: SendPage = (request, reply, page) =>
     sendHtml(reply, { status: page.status ?? 200, noStore: page.noStore ?? false, html: renderPage(request, page) });
 
-  for (const locale of LOCALES) {
-    for (const [path, key] of Object.entries(INFO_PAGES)) {
-      app.get(localizedPath(locale, path), (request, reply) => {
-        // An unprefixed visit from someone who chose another language goes to their language's page.
-        const chosen = locale === DEFAULT_LOCALE ? chosenLanguagePage(path, cookieLocale(request)) : null;
-        if (chosen !== null) return reply.header('vary', 'Cookie').redirect(chosen, 302);
-        return sendPage(request, reply, { key, locale, path, localized: true });
-      });
-    }
-    const prefix = localizedPath(locale, '');
-    app.get(`${prefix}/e/:id`, (request, reply) =>
-      sendPage(request, reply, { key: 'edit', locale, path: '/e/', localized: false, noindex: true }),
-    );
-    app.get<{ Params: { id: string } }>(`${prefix}/share/:id`, (request, reply) => {
-      const { id } = request.params;
-      if (!isShareId(id)) return sendNotFoundPage(request, reply);
-      return sendPage(request, reply, { key: 'share', locale, path: `/share/${id}`, localized: false, noindex: true });
-    });
-  }
-
-  for (const [path, key] of Object.entries(UNLOCALIZED_PAGES)) {
-    app.get(path, (request, reply) => sendPage(request, reply, { key, locale: unprefixedPageLocale(request), path, localized: false }));
-  }
-
   const sendNotFoundPage = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     const path = request.url.split('?')[0] ?? '/';
     const locale = cookieLocale(request);
@@ -140,7 +70,41 @@ export async function pagesRoutes(
     });
   };
 
-  registerNotePages(app, { ctx, renderPage, sendNotFoundPage, translate, rendered, buildId: shellBuildId(shell, config.appName) });
+  // Pages with a parameter check it and fill the page from the request: each has its own handler.
+  const notePages = notePageHandlers({ ctx, renderPage, sendNotFoundPage, translate, rendered, buildId: shellBuildId(shell, config.appName) });
+  const withParam: Record<ParamRouteKey, (locale: Locale) => IdPageHandler> = {
+    // The page's canonical path stops before the edit id: the secret never appears in a link of the page.
+    edit: (locale) => (request, reply) =>
+      sendPage(request, reply, { key: 'edit', locale, path: pathPrefix(routeOf('edit')), localized: false, noindex: true }),
+    share: (locale) => (request, reply) => {
+      const { id } = request.params;
+      if (!isShareId(id)) return sendNotFoundPage(request, reply);
+      return sendPage(request, reply, { key: 'share', locale, path: routePath('share', id), localized: false, noindex: true });
+    },
+    note: () => notePages.note,
+    print: () => notePages.print,
+  };
+
+  // Every page of the route table (shared/routes.ts), in each of its languages.
+  for (const route of ROUTES) {
+    if (hasParam(route)) {
+      for (const locale of route.localized ? LOCALES : [DEFAULT_LOCALE]) app.get(localizedPath(locale, route.path), withParam[route.key](locale));
+    } else if (route.localized) {
+      for (const locale of LOCALES) {
+        app.get(localizedPath(locale, route.path), (request, reply) => {
+          // An unprefixed visit from someone who chose another language goes to their language's page.
+          const chosen = locale === DEFAULT_LOCALE ? chosenLanguagePage(route.path, cookieLocale(request)) : null;
+          if (chosen !== null) return reply.header('vary', 'Cookie').redirect(chosen, 302);
+          return sendPage(request, reply, { key: route.key, locale, path: route.path, localized: true });
+        });
+      }
+    } else {
+      app.get(route.path, (request, reply) =>
+        sendPage(request, reply, { key: route.key, locale: unprefixedPageLocale(request), path: route.path, localized: false }),
+      );
+    }
+  }
+
   registerSeoRoutes(app, config);
   if (shell.built) await registerStaticAssets(app, shell.clientDir, limits.staticFiles);
 

@@ -1,22 +1,24 @@
-// Crawler-facing routes (docs/design.md §5.1): a sitemap per language (info pages, changelog and tools, never notes),
-// robots.txt keeping notes out of indexes, and the old /word-counter address.
+// Crawler-facing routes (docs/design.md §5.1), from the route table (shared/routes.ts): a sitemap per language (its
+// indexed pages: info pages, changelog and tools, never notes), robots.txt keeping the pages with a parameter
+// (notes, edit links, share pages) out of indexes, and the old /word-counter address.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LOCALES, LOCALIZED_PAGES, localizedPath, type Locale } from '../../../shared/locales.ts';
+import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from '../../../shared/locales.ts';
+import { hasParam, pathPrefix, ROUTES, routePath } from '../../../shared/routes.ts';
 import type { Config } from '../config.ts';
 import { alternates, publicOrigin } from '../services/page-context.ts';
 import { escapeHtml } from '../services/page-render.ts';
 
-/** Pages with one address for every language (docs/design.md §5.1: not localized). */
-const UNLOCALIZED = ['/changelog', '/tools/word-counter', '/tools/character-counter'];
+const INDEXED = ROUTES.filter((route) => route.indexed);
 
 function sitemap(origin: string, locale: Locale): string {
-  const urls = LOCALIZED_PAGES.map((path) => {
+  // The localized pages with their language versions first, then the pages with one address for every language.
+  const urls = INDEXED.filter((route) => route.localized).map(({ path }) => {
     const links = Object.entries(alternates(origin, path))
       .map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeHtml(href)}"/>`)
       .join('');
     return `<url><loc>${escapeHtml(origin + localizedPath(locale, path))}</loc>${links}</url>`;
   });
-  for (const path of UNLOCALIZED) urls.push(`<url><loc>${escapeHtml(origin + path)}</loc></url>`);
+  for (const { path } of INDEXED.filter((route) => !route.localized)) urls.push(`<url><loc>${escapeHtml(origin + path)}</loc></url>`);
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">' +
@@ -24,6 +26,17 @@ function sitemap(origin: string, locale: Locale): string {
     '</urlset>\n'
   );
 }
+
+/** The pages with a parameter, by their fixed part (`/n/`, `/e/`, `/de/e/`…): notes stay out of indexes. */
+const DISALLOWED = [
+  ...new Set(
+    LOCALES.flatMap((locale) =>
+      ROUTES.filter(hasParam)
+        .filter((route) => locale === DEFAULT_LOCALE || route.localized)
+        .map((route) => localizedPath(locale, pathPrefix(route))),
+    ),
+  ),
+];
 
 export function registerSeoRoutes(app: FastifyInstance, config: Config): void {
   const origin = (request: FastifyRequest) => publicOrigin(request, config.publicOrigin);
@@ -33,12 +46,9 @@ export function registerSeoRoutes(app: FastifyInstance, config: Config): void {
     );
   }
   app.get('/robots.txt', (request, reply) => {
-    const lines = ['User-agent: *', 'Disallow: /n/', 'Disallow: /e/', 'Disallow: /share/'];
-    for (const locale of LOCALES) {
-      if (locale !== 'en') lines.push(`Disallow: /${locale}/e/`, `Disallow: /${locale}/share/`);
-    }
+    const lines = ['User-agent: *', ...DISALLOWED.map((path) => `Disallow: ${path}`)];
     for (const locale of LOCALES) lines.push(`Sitemap: ${origin(request)}${localizedPath(locale, '/sitemap.xml')}`);
     return reply.type('text/plain; charset=utf-8').send(`${lines.join('\n')}\n`);
   });
-  app.get('/word-counter', (_request, reply) => reply.redirect('/tools/word-counter', 301));
+  app.get('/word-counter', (_request, reply) => reply.redirect(routePath('wordCounter'), 301));
 }

@@ -1,7 +1,7 @@
 // Test helpers: a fresh local database and a fresh real server (testing/test-server.ts) behind `fetch` for
 // every test; the server is closed when the test ends.
 import { onTestFinished, vi } from 'vitest';
-import { db } from '../db.ts';
+import { db } from '../local/db.ts';
 import { TestServer } from './test-server.ts';
 
 /**

@@ -4,11 +4,11 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
-import { useLocalizedHref } from '../../app/navigation.ts';
+import { useLocalizedHref } from '../../platform/navigation.ts';
 import { Button } from '../../components/Button.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { toast } from '../../components/toast.ts';
-import { forgetDeletedAccount } from '../../data/session-end.ts';
+import { forgetDeletedAccount } from '../../data/local/session-end.ts';
 import { AccountField } from './AccountField.tsx';
 import { cleanDisplayName } from '../../../../shared/display-name.ts';
 import { accountErrorCode, changePassword, deleteAccount, revokeOtherSessions, updateName } from './auth-api.ts';

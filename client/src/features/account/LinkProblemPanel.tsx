@@ -3,7 +3,7 @@
 // account's address or to the one typed here (the answer never says whether that address has an account).
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLocale } from '../../app/navigation.ts';
+import { useLocale } from '../../platform/navigation.ts';
 import { Button } from '../../components/Button.tsx';
 import type { LinkProblem } from './account-links.ts';
 import { AccountField, FormRefusal } from './AccountField.tsx';

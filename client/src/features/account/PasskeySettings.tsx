@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/Button.tsx';
-import { useFormatDate } from '../note/useFormatDate.ts';
+import { useFormatDate } from '../../platform/use-format-date.ts';
 import { AccountField } from './AccountField.tsx';
 import { addPasskey, deletePasskey, listPasskeys, type PasskeyEntry } from './auth-api.ts';
 import { requiredProblem } from './field-rules.ts';

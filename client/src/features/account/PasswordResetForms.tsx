@@ -2,7 +2,7 @@
 // chooses a new password. The answer to a request never says whether the address has an account.
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLocale } from '../../app/navigation.ts';
+import { useLocale } from '../../platform/navigation.ts';
 import { Button } from '../../components/Button.tsx';
 import { AccountField, FormRefusal } from './AccountField.tsx';
 import { accountErrorCode, requestPasswordReset, resetPassword } from './auth-api.ts';

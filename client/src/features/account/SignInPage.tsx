@@ -5,8 +5,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useSearch } from 'wouter';
-import { useLocalizedHref } from '../../app/navigation.ts';
-import { useHydrated } from '../../app/page-slot.tsx';
+import { useLocalizedHref } from '../../platform/navigation.ts';
+import { useHydrated } from '../../platform/page-slot.tsx';
 import { toast } from '../../components/toast.ts';
 import { TAB_CLASSES } from './account-classes.ts';
 import { linkProblem, withoutLinkReturn, withRefusedReset } from './account-links.ts';

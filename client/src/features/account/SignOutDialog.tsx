@@ -2,17 +2,17 @@
 // before signing in, which are the account's now — and, when changes have not reached the server, how many,
 // what becomes of them and which cannot be saved at all, with their text to export first. Signing out works
 // offline: the notes leave the view at once and unsent changes follow when the device is online
-// (data/session-end.ts, data/sign-out-delivery.ts).
+// (data/local/session-end.ts, data/sync/sign-out-delivery.ts).
 import { useEffect, useMemo, useState } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
-import { useLocalizedHref } from '../../app/navigation.ts';
+import { useLocalizedHref } from '../../platform/navigation.ts';
 import { Button } from '../../components/Button.tsx';
 import { buttonClasses } from '../../components/button-classes.ts';
 import { Modal } from '../../components/Modal.tsx';
 import { toast } from '../../components/toast.ts';
-import { signOutHere, signOutPlan, type SignOutPlan } from '../../data/session-end.ts';
-import { drainOutbox } from '../../data/sync-engine.ts';
+import { signOutHere, signOutPlan, type SignOutPlan } from '../../data/local/session-end.ts';
+import { drainOutbox } from '../../data/sync/sync-engine.ts';
 import { markSignedOut, useSession } from './session-store.ts';
 import { EXPORT_FILE_NAME, exportText } from './unsent-export.ts';
 

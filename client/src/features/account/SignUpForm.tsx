@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { cleanDisplayName } from '../../../../shared/display-name.ts';
-import { useLocale } from '../../app/navigation.ts';
+import { useLocale } from '../../platform/navigation.ts';
 import { Button } from '../../components/Button.tsx';
 import { AccountField, FormRefusal } from './AccountField.tsx';
 import { signUpWithEmail } from './auth-api.ts';

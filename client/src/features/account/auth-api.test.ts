@@ -3,7 +3,7 @@
 // answers them: a Wi-Fi sign-in page, a proxy, a half-broken deploy. An answer the client cannot trust is an
 // ApiFailure — never a guest (which would take the account's notes off the device), never a signed-in nobody.
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { ApiFailure } from '../../data/api-client.ts';
+import { ApiFailure } from '../../data/remote/api-client.ts';
 import { TestServer } from '../../data/testing/test-server.ts';
 import { fetchSession, listPasskeys, signInWithEmail, signOut, signUpWithEmail } from './auth-api.ts';
 

@@ -5,7 +5,7 @@
 // Refusals arrive in the API's error shape; `accountErrorCode` reads better-auth's own code from them.
 import { Type } from 'typebox';
 import type { startAuthentication, startRegistration } from '@simplewebauthn/browser';
-import { ApiFailure, getJson, postJson } from '../../data/api-client.ts';
+import { ApiFailure, getJson, postJson } from '../../data/remote/api-client.ts';
 import type { Locale } from '../../../../shared/locales.ts';
 import { AuthDone, PasskeyList, PasskeyOptions, SessionAnswer, type AccountSession } from '../../../../shared/wire/account.ts';
 import { confirmationLanding, resetLanding } from './account-links.ts';

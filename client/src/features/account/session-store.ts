@@ -2,7 +2,7 @@
 // component reads (header, sign-in page, panel); refreshed at start and after every account call (docs/design.md §6.6).
 import { useSyncExternalStore } from 'react';
 import type { AccountSession } from '../../../../shared/wire/account.ts';
-import { signedOutHere } from '../../data/capability-probe.ts';
+import { signedOutHere } from '../../data/local/capability-probe.ts';
 import { fetchSession } from './auth-api.ts';
 import { forgetIfSessionEnded } from './session-ended.ts';
 import { trustSession } from './session-trust.ts';

@@ -1,7 +1,7 @@
 // What every account form shares: its fields' errors (shown after a pause, all at once on submit), the
 // refusal the server gave, and "busy" while a call runs. A form with field errors is never sent.
 import { useState, type FormEvent } from 'react';
-import { useHydrated } from '../../app/page-slot.tsx';
+import { useHydrated } from '../../platform/page-slot.tsx';
 import { accountErrorCode } from './auth-api.ts';
 import { useShownErrors, type FieldProblem } from './field-rules.ts';
 import { useFieldMessages } from './use-field-messages.ts';

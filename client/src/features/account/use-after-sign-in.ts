@@ -1,10 +1,10 @@
 // What follows a successful sign-in or sign-up: the session is fetched again, local notes are reconciled
-// into the account (nothing is lost; see data/account-notes.ts), then the user goes home — after at most a
+// into the account (nothing is lost; see data/sync/account-notes.ts), then the user goes home — after at most a
 // few seconds; a slow reconcile finishes in the background.
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
-import { useLocalizedHref } from '../../app/navigation.ts';
-import { publishScratchIntoAccount, reconcileAfterSignIn } from '../../data/account-notes.ts';
+import { useLocalizedHref } from '../../platform/navigation.ts';
+import { publishScratchIntoAccount, reconcileAfterSignIn } from '../../data/sync/account-notes.ts';
 import { refreshSession } from './session-store.ts';
 
 /** How long the sign-in page waits for the account's notes before going home; the rest goes on there. */

@@ -7,7 +7,7 @@
 // toolbar press asks for the real editor (`onWake`); until Quill takes over (NoteEditor's `takeOver`), keys
 // land here and nothing is lost in between.
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { SHORTCUT_SCOPE_ATTRIBUTE } from '../../app/early-clicks.ts';
+import { SHORTCUT_SCOPE_ATTRIBUTE } from '../../platform/early-clicks.ts';
 import { focusIsFree } from './focus-on-arrival.ts';
 import { UNMERGED_ATTRIBUTE } from './keep-typed-before-start.ts';
 import { surfaceSelection, surfaceText, type TextRange } from './surface-text.ts';

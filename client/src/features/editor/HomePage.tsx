@@ -6,16 +6,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
-import { preloadPage } from '../../app/routes.tsx';
 import { toast } from '../../components/toast.ts';
 import { MAX_CONTENT_BYTES } from '../../../../shared/limits.ts';
-import { publishNote, saveScratch } from '../../data/commands.ts';
-import { contentBytes, NoteTooLargeError } from '../../data/content-size.ts';
-import { useScratch } from '../../data/hooks.ts';
-import { clearJournal, SCRATCH_ADDITION_JOURNAL, SCRATCH_JOURNAL } from '../../data/journal.ts';
-import { appendPlainText, isBlankHtml } from '../../data/typed-text.ts';
-import { copyText } from '../note/clipboard.ts';
-import { inRouter, notePath, noteUrl } from '../note/paths.ts';
+import { publishNote, saveScratch } from '../../data/local/commands.ts';
+import { contentBytes, NoteTooLargeError } from '../../data/local/content-size.ts';
+import { useScratch } from '../../data/local/hooks.ts';
+import { clearJournal, SCRATCH_ADDITION_JOURNAL, SCRATCH_JOURNAL } from '../../data/local/journal.ts';
+import { appendPlainText, isBlankHtml } from '../../data/local/typed-text.ts';
+import { copyText } from '../../components/clipboard.ts';
+import { preloadRoutePage } from '../../platform/page-preload.ts';
+import { inRouter, notePath, noteUrl } from '../../platform/paths.ts';
 import { EditorSurface } from './EditorSurface.tsx';
 import type { EditorChange } from './NoteEditor.tsx';
 import { PublishBar, type PublishOptions } from './PublishBar.tsx';
@@ -38,7 +38,7 @@ let notePageWarmed = false;
 function warmNotePage(): void {
   if (notePageWarmed) return;
   notePageWarmed = true;
-  void preloadPage({ name: 'note', locale: null }).catch(() => undefined);
+  void preloadRoutePage('note').catch(() => undefined);
   void import('../note/NotePage.tsx').then((page) => page.preloadEditorView()).catch(() => undefined);
 }
 

@@ -5,9 +5,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/Button.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { toast } from '../../components/toast.ts';
-import { clearScratch } from '../../data/commands.ts';
-import { readScratch } from '../../data/queries.ts';
-import { isBlankHtml } from '../../data/typed-text.ts';
+import { clearScratch } from '../../data/local/commands.ts';
+import { readScratch } from '../../data/local/queries.ts';
+import { isBlankHtml } from '../../data/local/typed-text.ts';
 import { previewText } from './editor-html.ts';
 
 /** The unsaved note's HTML, or null when there is nothing to lose by starting a new one. */

@@ -4,8 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PASSWORD_MAX_LENGTH, type ExpireOption } from '../../../../shared/limits.ts';
 import { Button } from '../../components/Button.tsx';
 import { useTypedBeforeStart } from '../../components/use-typed-before-start.ts';
-import { ExpirySelect } from '../note/ExpirySelect.tsx';
-import { INPUT_CLASSES, LABEL_CLASSES } from '../note/field-classes.ts';
+import { ExpirySelect } from '../../components/ExpirySelect.tsx';
+import { INPUT_CLASSES, LABEL_CLASSES } from '../../components/field-classes.ts';
 
 export interface PublishOptions {
   password?: string;

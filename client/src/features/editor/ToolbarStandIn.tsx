@@ -2,9 +2,9 @@
 // looks exactly like the toolbar Quill builds, and works from the first paint. Pressing a control here does
 // not move the caret out of the writing area (KEEPS_CARET_ATTRIBUTE); the press is handed to the owner,
 // which replays it on Quill's toolbar once Quill has taken over. Clicks before the page has started are held
-// and replayed with their selection (app/early-clicks.ts).
+// and replayed with their selection (platform/early-clicks.ts).
 import { useLingui } from '@lingui/react';
-import { HOLD_EARLY_CLICK_ATTRIBUTE, KEEPS_CARET_ATTRIBUTE, SHORTCUT_ATTRIBUTE } from '../../app/early-clicks.ts';
+import { HOLD_EARLY_CLICK_ATTRIBUTE, KEEPS_CARET_ATTRIBUTE, SHORTCUT_ATTRIBUTE } from '../../platform/early-clicks.ts';
 import { controlKey, NORMAL_TEXT, TOOLBAR_GROUPS, TOOLBAR_LABEL, type ToolbarControl } from './toolbar-controls.ts';
 import { PICKER_ICON, toolbarIcon } from './toolbar-icons.ts';
 

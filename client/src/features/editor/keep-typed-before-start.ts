@@ -1,9 +1,9 @@
 // Text typed into the painted writing area before the page knows its stored note (before the app has
 // started, or in its first moments) is the page's only copy: if the page is hidden or left then, it goes
-// into the journal as an addition, which the next start adds to the stored note (data/journal-merge.ts).
+// into the journal as an addition, which the next start adds to the stored note (data/local/journal-merge.ts).
 // Installed by main.tsx before the app runs; the writing area carries UNMERGED_ATTRIBUTE until the app has
 // merged its text with the stored note and saves it like any other typing.
-import { SCRATCH_ADDITION_JOURNAL, writeJournal } from '../../data/journal.ts';
+import { SCRATCH_ADDITION_JOURNAL, writeJournal } from '../../data/local/journal.ts';
 import { surfaceText } from './surface-text.ts';
 
 export const UNMERGED_ATTRIBUTE = 'data-unmerged';

@@ -4,7 +4,7 @@
 // saved it (appendPlainText: the stored note's lines, then the typed lines), with the typed text inserted as
 // text, so every space typed stays as typed.
 import { Delta, type default as Quill } from 'quill';
-import { isBlankHtml } from '../../data/typed-text.ts';
+import { isBlankHtml } from '../../data/local/typed-text.ts';
 import type { TextRange } from './surface-text.ts';
 import { controlSelector, type ToolbarControl } from './toolbar-controls.ts';
 

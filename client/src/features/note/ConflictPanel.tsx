@@ -6,13 +6,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { Button } from '../../components/Button.tsx';
 import { toast } from '../../components/toast.ts';
-import { resolveConflict } from '../../data/commands.ts';
-import type { LocalNote } from '../../data/types.ts';
+import { resolveConflict } from '../../data/local/commands.ts';
+import type { LocalNote } from '../../data/local/types.ts';
 import { AttentionPanel } from './AttentionPanel.tsx';
 import { CopyPasswordModal } from './CopyPasswordModal.tsx';
 import { NoteContent } from './NoteContent.tsx';
-import { inRouter, notePath } from './paths.ts';
-import { useFormatDate } from './useFormatDate.ts';
+import { inRouter, notePath } from '../../platform/paths.ts';
+import { useFormatDate } from '../../platform/use-format-date.ts';
 
 type Choice = 'mine' | 'theirs' | 'both';
 

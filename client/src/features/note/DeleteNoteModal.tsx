@@ -5,8 +5,8 @@ import { useLocation } from 'wouter';
 import { Button } from '../../components/Button.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { toast } from '../../components/toast.ts';
-import { useLocalizedHref } from '../../app/navigation.ts';
-import { deleteNote } from '../../data/commands.ts';
+import { useLocalizedHref } from '../../platform/navigation.ts';
+import { deleteNote } from '../../data/local/commands.ts';
 
 export interface DeleteNoteModalProps {
   open: boolean;

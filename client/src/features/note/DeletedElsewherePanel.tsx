@@ -6,12 +6,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { Button } from '../../components/Button.tsx';
 import { toast } from '../../components/toast.ts';
-import { keepAsNewNote } from '../../data/commands.ts';
-import { isGone } from '../../data/deleted-elsewhere.ts';
-import type { LocalNote } from '../../data/types.ts';
+import { keepAsNewNote } from '../../data/local/commands.ts';
+import { isGone } from '../../data/local/deleted-elsewhere.ts';
+import type { LocalNote } from '../../data/local/types.ts';
 import { AttentionPanel } from './AttentionPanel.tsx';
 import { CopyPasswordModal } from './CopyPasswordModal.tsx';
-import { inRouter, notePath } from './paths.ts';
+import { inRouter, notePath } from '../../platform/paths.ts';
 
 export function DeletedElsewherePanel({ note }: { note: LocalNote }) {
   const { t } = useLingui();

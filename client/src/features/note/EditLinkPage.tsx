@@ -5,11 +5,11 @@ import { Trans } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import { buttonClasses } from '../../components/button-classes.ts';
 import { Button } from '../../components/Button.tsx';
-import { useLocalizedHref } from '../../app/navigation.ts';
-import { ApiFailure } from '../../data/api-client.ts';
-import { importEditLink } from '../../data/commands.ts';
+import { useLocalizedHref } from '../../platform/navigation.ts';
+import { ApiFailure } from '../../data/remote/api-client.ts';
+import { importEditLink } from '../../data/local/commands.ts';
 import { NoteLoading } from './NoteLoading.tsx';
-import { inRouter, notePath } from './paths.ts';
+import { inRouter, notePath } from '../../platform/paths.ts';
 import { useErrorMessage } from './useErrorMessage.ts';
 
 type ImportState = { kind: 'working' } | { kind: 'invalid' } | { kind: 'failed'; error: unknown };

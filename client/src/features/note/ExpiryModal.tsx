@@ -5,11 +5,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/Button.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { toast } from '../../components/toast.ts';
-import { setNoteExpiry } from '../../data/commands.ts';
-import { expiryChange, initialExpiryChoice, type ExpiryChoice } from './expiry-choice.ts';
-import { ExpirySelect } from './ExpirySelect.tsx';
-import { LABEL_CLASSES } from './field-classes.ts';
-import { useFormatExpiry } from './useFormatDate.ts';
+import { setNoteExpiry } from '../../data/local/commands.ts';
+import { expiryChange, initialExpiryChoice, type ExpiryChoice } from '../../components/expiry-choice.ts';
+import { ExpirySelect } from '../../components/ExpirySelect.tsx';
+import { LABEL_CLASSES } from '../../components/field-classes.ts';
+import { useFormatExpiry } from '../../platform/use-format-date.ts';
 
 export interface ExpiryModalProps {
   open: boolean;

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '../../components/Button.tsx';
-import type { LocalNote } from '../../data/types.ts';
+import type { LocalNote } from '../../data/local/types.ts';
 import { DeleteNoteModal } from './DeleteNoteModal.tsx';
 import { ExpiryModal } from './ExpiryModal.tsx';
 import { PasswordModal } from './PasswordModal.tsx';

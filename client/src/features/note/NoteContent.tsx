@@ -4,7 +4,7 @@
 // copy. DOMPurify is a third of the read-only page's own JavaScript, so it loads only when such HTML is
 // shown: a shared note opened by its link shows what the server painted into the page, as painted.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { isServerPaintedContent } from '../../initial-data.ts';
+import { isServerPaintedContent } from '../../platform/initial-data.ts';
 import { adoptEarlyEdit } from './early-edit.ts';
 
 type Sanitize = (html: string) => string;

@@ -5,21 +5,21 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type React
 import { useLingui } from '@lingui/react/macro';
 import { documentTitle } from '../../../../shared/page-keys.ts';
 import { toast } from '../../components/toast.ts';
-import { adoptServerCopy, publishNote, saveNoteContent } from '../../data/commands.ts';
-import { ApiFailure } from '../../data/api-client.ts';
-import { contentBytes } from '../../data/content-size.ts';
-import { markGoneElsewhere } from '../../data/deleted-elsewhere.ts';
-import { fetchSharedNote } from '../../data/remote.ts';
-import { useLocalNote } from '../../data/hooks.ts';
-import { noteJournal } from '../../data/journal.ts';
-import { endHandOver, handedOver } from '../../data/published-here.ts';
-import type { LocalNote } from '../../data/types.ts';
+import { adoptServerCopy, publishNote, saveNoteContent } from '../../data/local/commands.ts';
+import { ApiFailure } from '../../data/remote/api-client.ts';
+import { contentBytes } from '../../data/local/content-size.ts';
+import { markGoneElsewhere } from '../../data/local/deleted-elsewhere.ts';
+import { fetchSharedNote } from '../../data/remote/remote.ts';
+import { useLocalNote } from '../../data/local/hooks.ts';
+import { noteJournal } from '../../data/local/journal.ts';
+import { endHandOver, handedOver } from '../../data/local/published-here.ts';
+import type { LocalNote } from '../../data/local/types.ts';
 import type { EditorChange } from '../editor/NoteEditor.tsx';
 import type { TakeOver } from '../editor/take-over.ts';
 import { EditorLoading } from '../editor/EditorLoading.tsx';
 import { SizeMeter } from '../editor/SizeMeter.tsx';
 import { useAutosave } from '../editor/useAutosave.ts';
-import { getInitialData } from '../../initial-data.ts';
+import { getInitialData } from '../../platform/initial-data.ts';
 import { lazyPage } from '../../components/lazy-page.tsx';
 import { ConflictPanel } from './ConflictPanel.tsx';
 import { DeletedElsewherePanel } from './DeletedElsewherePanel.tsx';
@@ -29,7 +29,7 @@ import { NoteMeta } from './NoteMeta.tsx';
 import { NoteLoading } from './NoteLoading.tsx';
 import { NoteMissing } from './NoteMissing.tsx';
 import { SyncBadge } from './SyncBadge.tsx';
-import { shownTitle } from './shown-title.ts';
+import { shownTitle } from '../../components/shown-title.ts';
 
 // Not React.lazy: after publishing, the home page has already loaded the editor, and it must not flash
 // its loading placeholder again. Fetched as soon as this view's chunk runs, in parallel with reading the

@@ -1,6 +1,6 @@
 // The line under a note's title: when it was last changed, when it expires, whether a password guards it.
 import { Trans } from '@lingui/react/macro';
-import { useFormatDate, useFormatExpiry } from './useFormatDate.ts';
+import { useFormatDate, useFormatExpiry } from '../../platform/use-format-date.ts';
 
 export interface NoteMetaProps {
   updatedAt: string;

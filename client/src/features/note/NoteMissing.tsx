@@ -3,7 +3,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/button-classes.ts';
-import { useLocalizedHref } from '../../app/navigation.ts';
+import { useLocalizedHref } from '../../platform/navigation.ts';
 
 export function NoteMissing({ reason = 'missing' }: { reason?: 'missing' | 'disabled' }) {
   const href = useLocalizedHref();

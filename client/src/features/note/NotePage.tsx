@@ -5,11 +5,11 @@ import { Suspense, useEffect } from 'react';
 import { lazyPage } from '../../components/lazy-page.tsx';
 import type { SharedNote } from '../../../../shared/api.ts';
 import { documentTitle } from '../../../../shared/page-keys.ts';
-import { getInitialData } from '../../initial-data.ts';
+import { getInitialData } from '../../platform/initial-data.ts';
 import { NoteGate } from './NoteGate.tsx';
 import { NoteLoading } from './NoteLoading.tsx';
 import { NoteView } from './NoteView.tsx';
-import { shownTitle } from './shown-title.ts';
+import { shownTitle } from '../../components/shown-title.ts';
 
 // Not React.lazy: once loaded, it renders at once (no fallback flash).
 const NoteEditorView = lazyPage(() => import('./NoteEditorView.tsx'));

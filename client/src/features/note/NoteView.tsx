@@ -3,7 +3,7 @@ import type { SharedNote } from '../../../../shared/api.ts';
 import { NoteContent } from './NoteContent.tsx';
 import { NoteMeta } from './NoteMeta.tsx';
 import { ShareActions } from './ShareActions.tsx';
-import { shownTitle } from './shown-title.ts';
+import { shownTitle } from '../../components/shown-title.ts';
 
 export function NoteView({ shareId, note }: { shareId: string; note: SharedNote }) {
   return (

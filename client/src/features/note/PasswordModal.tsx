@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/Button.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { toast } from '../../components/toast.ts';
-import { setNotePassword } from '../../data/commands.ts';
+import { setNotePassword } from '../../data/local/commands.ts';
 import { NewPasswordField } from './NewPasswordField.tsx';
 
 export interface PasswordModalProps {

@@ -6,9 +6,9 @@ import { Link } from 'wouter';
 import { documentTitle } from '../../../../shared/page-keys.ts';
 import { Button } from '../../components/Button.tsx';
 import { buttonClasses } from '../../components/button-classes.ts';
-import { getInitialData } from '../../initial-data.ts';
+import { getInitialData } from '../../platform/initial-data.ts';
 import { NoteContent } from './NoteContent.tsx';
-import { inRouter, notePath } from './paths.ts';
+import { inRouter, notePath } from '../../platform/paths.ts';
 
 export interface PrintLayoutProps {
   shareId: string;

@@ -1,10 +1,10 @@
 // The print view from this browser's own copy of a note it can edit (newest content, works offline).
 // Lazy: only editors load the local database on the print page.
-import { useLocalNote } from '../../data/hooks.ts';
+import { useLocalNote } from '../../data/local/hooks.ts';
 import { NoteLoading } from './NoteLoading.tsx';
 import { NoteMissing } from './NoteMissing.tsx';
 import { PrintLayout } from './PrintLayout.tsx';
-import { shownTitle } from './shown-title.ts';
+import { shownTitle } from '../../components/shown-title.ts';
 
 export default function PrintLocalNote({ shareId }: { shareId: string }) {
   const note = useLocalNote(shareId);

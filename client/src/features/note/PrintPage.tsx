@@ -1,11 +1,11 @@
 // /n/{id}/print: the note in the print layout, always in light mode. Finds the note like the note page
 // (embedded data, the local copy for editors, else the server), password prompt included.
 import { lazy, Suspense, useEffect } from 'react';
-import { forceColorMode } from '../../app/color-mode.ts';
+import { forceColorMode } from '../../platform/color-mode.ts';
 import { NoteGate } from './NoteGate.tsx';
 import { NoteLoading } from './NoteLoading.tsx';
 import { PrintLayout } from './PrintLayout.tsx';
-import { shownTitle } from './shown-title.ts';
+import { shownTitle } from '../../components/shown-title.ts';
 
 const PrintLocalNote = lazy(() => import('./PrintLocalNote.tsx'));
 

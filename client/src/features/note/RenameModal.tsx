@@ -6,8 +6,8 @@ import { MAX_TITLE_LENGTH } from '../../../../shared/limits.ts';
 import { Button } from '../../components/Button.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { toast } from '../../components/toast.ts';
-import { renameNote } from '../../data/commands.ts';
-import { INPUT_CLASSES, LABEL_CLASSES } from './field-classes.ts';
+import { renameNote } from '../../data/local/commands.ts';
+import { INPUT_CLASSES, LABEL_CLASSES } from '../../components/field-classes.ts';
 
 export interface RenameModalProps {
   open: boolean;

@@ -3,9 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { Button } from '../../components/Button.tsx';
 import { buttonClasses } from '../../components/button-classes.ts';
-import { useLocalizedHref } from '../../app/navigation.ts';
-import { inRouter, noteUrl, printPath, sharePagePath } from './paths.ts';
-import { useCopyLink } from './useCopyLink.ts';
+import { useLocalizedHref } from '../../platform/navigation.ts';
+import { inRouter, noteUrl, printPath, sharePagePath } from '../../platform/paths.ts';
+import { useCopyLink } from '../../components/use-copy-link.ts';
 
 export function ShareActions({ shareId }: { shareId: string }) {
   const { t } = useLingui();

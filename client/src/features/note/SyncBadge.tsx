@@ -1,9 +1,9 @@
 // Where a note's changes are (docs/design.md §6.5): saved, saving, offline / N waiting, or refused with a retry.
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { retryFailed } from '../../data/commands.ts';
-import { isGone } from '../../data/deleted-elsewhere.ts';
-import { useSyncState } from '../../data/hooks.ts';
-import type { LocalNote } from '../../data/types.ts';
+import { retryFailed } from '../../data/local/commands.ts';
+import { isGone } from '../../data/local/deleted-elsewhere.ts';
+import { useSyncState } from '../../data/local/hooks.ts';
+import type { LocalNote } from '../../data/local/types.ts';
 import { Button } from '../../components/Button.tsx';
 import { BADGE_DOT_CLASSES, badgeState } from './sync-badge-state.ts';
 import { useErrorMessage } from './useErrorMessage.ts';

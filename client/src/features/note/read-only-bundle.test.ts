@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dataDir = resolve(here, '../../data');
-const FORBIDDEN_FILES = ['db.ts', 'commands.ts', 'hooks.ts', 'sync-engine.ts'].map((file) => resolve(dataDir, file));
+const FORBIDDEN_FILES = ['local/db.ts', 'local/commands.ts', 'local/hooks.ts', 'sync/sync-engine.ts'].map((file) => resolve(dataDir, file));
 const FORBIDDEN_PACKAGES = ['dexie', 'dexie-react-hooks', 'quill', 'react-quill-new'];
 
 // Static `import … from '…'`, `import '…'` and `export … from '…'`; `import type` adds no code and

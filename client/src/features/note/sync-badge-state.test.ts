@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { badgeState } from './sync-badge-state.ts';
-import type { SyncState } from '../../data/types.ts';
+import type { SyncState } from '../../data/local/types.ts';
 
 const idle: SyncState = { kind: 'idle', pending: 0, failed: 0 };
 

@@ -1,6 +1,6 @@
 // What the sync badge of one note says, decided from the note's own status and the outbox as a whole.
 // Pure so each situation a user can meet is tested (docs/design.md §6.5: saved / saving / offline, N waiting / error).
-import type { LocalNote, SyncError, SyncState } from '../../data/types.ts';
+import type { LocalNote, SyncError, SyncState } from '../../data/local/types.ts';
 
 export type BadgeState =
   | { kind: 'saved' }

@@ -2,7 +2,7 @@
 // user, in their language. Codes, never server wording, decide the text (docs/design.md §4.1).
 import { useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { ApiFailure } from '../../data/api-client.ts';
+import { ApiFailure } from '../../data/remote/api-client.ts';
 
 function codeOf(error: unknown): string | null {
   if (typeof error !== 'object' || error === null || !('code' in error)) return null;

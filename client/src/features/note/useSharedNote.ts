@@ -5,12 +5,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SharedNote } from '../../../../shared/api.ts';
 import type { InitialData } from '../../../../shared/initial-data.ts';
-import { ApiFailure } from '../../data/api-client.ts';
-import { findEditId } from '../../data/capability-probe.ts';
-import { clearPasswordSession, getPasswordSession } from '../../data/password-sessions.ts';
-import { handedOver } from '../../data/published-here.ts';
-import { fetchSharedNote } from '../../data/remote.ts';
-import { initialNote } from '../../initial-data.ts';
+import { ApiFailure } from '../../data/remote/api-client.ts';
+import { findEditId } from '../../data/local/capability-probe.ts';
+import { clearPasswordSession, getPasswordSession } from '../../data/local/password-sessions.ts';
+import { handedOver } from '../../data/local/published-here.ts';
+import { fetchSharedNote } from '../../data/remote/remote.ts';
+import { initialNote } from '../../platform/initial-data.ts';
 
 export type SharedNoteState =
   | { kind: 'loading' }

@@ -1,7 +1,7 @@
 // Colour-mode switcher: light, dark or follow the system (docs/design.md §9.3).
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { useColorMode, type ColorModePreference } from '../../app/color-mode.ts';
+import { useColorMode, type ColorModePreference } from '../../platform/color-mode.ts';
 
 const OPTIONS: Array<{ value: ColorModePreference; label: ReactNode }> = [
   { value: 'light', label: <Trans>Light</Trans> },

@@ -3,9 +3,9 @@ import { useId } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useLocation, useRouter } from 'wouter';
 import { LOCALES, LOCALE_NAMES, isLocale } from '../../../../shared/locales.ts';
-import { activateLocale, rememberLocale } from '../../app/i18n.ts';
-import { switchLocalePath } from '../../app/locale-routing.ts';
-import { useLocale } from '../../app/navigation.ts';
+import { activateLocale, rememberLocale } from '../../platform/i18n.ts';
+import { switchLocalePath } from '../../platform/locale-routing.ts';
+import { useLocale } from '../../platform/navigation.ts';
 import { SELECT_CLASSES } from './panel-classes.ts';
 
 export function LanguageSwitcher() {

@@ -4,9 +4,9 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { Link } from 'wouter';
-import type { LocalNote, SyncStatus } from '../../data/types.ts';
+import type { LocalNote, SyncStatus } from '../../data/local/types.ts';
 import { NoteMenu } from './NoteMenu.tsx';
-import { shownTitle } from '../note/shown-title.ts';
+import { shownTitle } from '../../components/shown-title.ts';
 
 const STATUS: Record<Exclude<SyncStatus, 'synced'>, { label: MessageDescriptor; className: string }> = {
   pending: { label: msg`Waiting to sync`, className: 'text-amber-700 dark:text-amber-400' },

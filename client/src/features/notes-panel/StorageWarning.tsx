@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '../../components/Button.tsx';
-import { useStoragePersistent, useSyncState } from '../../data/hooks.ts';
-import { askForPersistentStorage } from '../../data/storage-persistence.ts';
+import { useStoragePersistent, useSyncState } from '../../data/local/hooks.ts';
+import { askForPersistentStorage } from '../../data/local/storage-persistence.ts';
 
 export function StorageWarning() {
   const { pending, failed } = useSyncState();

@@ -1,6 +1,6 @@
 // The sync state of all local notes (docs/design.md §6.5): saved / saving / offline with N waiting / not saved.
 import { Plural, Trans } from '@lingui/react/macro';
-import { useSyncState } from '../../data/hooks.ts';
+import { useSyncState } from '../../data/local/hooks.ts';
 import { SYNC_DOT_CLASSES, type SyncTone } from './panel-classes.ts';
 
 export function SyncStateBadge() {

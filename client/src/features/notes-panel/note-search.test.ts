@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LocalNote } from '../../data/types.ts';
+import type { LocalNote } from '../../data/local/types.ts';
 import { notesToShow, parseSort } from './note-search.ts';
 
 function note(shareId: string, title: string, createdAt: string, updatedAt: string): LocalNote {

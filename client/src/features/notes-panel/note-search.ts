@@ -2,7 +2,7 @@
 // match length 2, no score), sort by last updated (default and fallback), created or title.
 import Fuse from 'fuse.js';
 import { SEARCH_MIN_MATCH_LENGTH } from '../../../../shared/limits.ts';
-import type { LocalNote } from '../../data/types.ts';
+import type { LocalNote } from '../../data/local/types.ts';
 
 export const NOTE_SORTS = ['updated_at', 'created_at', 'title'] as const;
 export type NoteSort = (typeof NOTE_SORTS)[number];

@@ -1,15 +1,15 @@
 // /about: what the notepad is, who it is for, and how it works.
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { getInitialData } from '../../initial-data.ts';
-import { useLocalizedHref } from '../../app/navigation.ts';
-import { InfoPage } from './InfoPage.tsx';
+import { getInitialData } from '../../platform/initial-data.ts';
+import { useLocalizedHref } from '../../platform/navigation.ts';
+import { InfoFrame } from './InfoFrame.tsx';
 
 export default function AboutPage() {
   const href = useLocalizedHref();
   const { appName } = getInitialData();
   return (
-    <InfoPage
+    <InfoFrame
       title={<Trans>About {appName}</Trans>}
       lead={<Trans>A free online notepad – no account needed. Create, save, and share notes instantly.</Trans>}
     >
@@ -46,6 +46,6 @@ export default function AboutPage() {
           <Link href="~/changelog">changelog</Link>, or <Link href={href('/contact')}>get in touch</Link>.
         </Trans>
       </p>
-    </InfoPage>
+    </InfoFrame>
   );
 }

@@ -1,11 +1,11 @@
 // /abuse: how reports are handled, and the report form (POST /api/reports).
 import { Trans } from '@lingui/react/macro';
-import { InfoPage } from './InfoPage.tsx';
+import { InfoFrame } from './InfoFrame.tsx';
 import { ReportForm } from './ReportForm.tsx';
 
 export default function AbusePage() {
   return (
-    <InfoPage
+    <InfoFrame
       title={<Trans>Report Abuse</Trans>}
       lead={<Trans>Found a note that breaks our terms? Tell us and we will look at it.</Trans>}
     >
@@ -16,6 +16,6 @@ export default function AbusePage() {
         </Trans>
       </p>
       <ReportForm />
-    </InfoPage>
+    </InfoFrame>
   );
 }

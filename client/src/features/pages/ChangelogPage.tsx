@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import releases from 'virtual:changelog';
 import type { ChangeKind, Release } from '../../../../shared/changelog.ts';
-import { useLocale } from '../../app/navigation.ts';
-import { InfoPage } from './InfoPage.tsx';
+import { useLocale } from '../../platform/navigation.ts';
+import { InfoFrame } from './InfoFrame.tsx';
 import { formatLongDate } from './page-format.ts';
 
 const KIND_HEADINGS: Record<ChangeKind, ReactNode> = {
@@ -52,10 +52,10 @@ function ReleaseSection({ release }: { release: Release }) {
 
 export default function ChangelogPage() {
   return (
-    <InfoPage title={<Trans>Changelog</Trans>} lead={<Trans>What is new, newest first.</Trans>}>
+    <InfoFrame title={<Trans>Changelog</Trans>} lead={<Trans>What is new, newest first.</Trans>}>
       {releases.map((release) => (
         <ReleaseSection key={release.version} release={release} />
       ))}
-    </InfoPage>
+    </InfoFrame>
   );
 }

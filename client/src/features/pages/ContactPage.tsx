@@ -2,15 +2,15 @@
 // the abuse form, which reaches them too; note reports go through the abuse form either way.
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { useLocalizedHref } from '../../app/navigation.ts';
-import { useSiteConfig } from '../../app/site-config.ts';
-import { InfoPage } from './InfoPage.tsx';
+import { useLocalizedHref } from '../../platform/navigation.ts';
+import { useSiteConfig } from '../../platform/site-config.ts';
+import { InfoFrame } from './InfoFrame.tsx';
 
 export default function ContactPage() {
   const href = useLocalizedHref();
   const { contactEmail: email } = useSiteConfig();
   return (
-    <InfoPage title={<Trans>Contact</Trans>} lead={<Trans>We are happy to hear from you.</Trans>}>
+    <InfoFrame title={<Trans>Contact</Trans>} lead={<Trans>We are happy to hear from you.</Trans>}>
       <h2>
         <Trans>Questions and ideas</Trans>
       </h2>
@@ -46,6 +46,6 @@ export default function ContactPage() {
           wrote what.
         </Trans>
       </p>
-    </InfoPage>
+    </InfoFrame>
   );
 }

@@ -2,7 +2,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/button-classes.ts';
-import { useLocalizedHref } from '../../app/navigation.ts';
+import { useLocalizedHref } from '../../platform/navigation.ts';
 
 export default function ErrorPage({ path }: { path: string }) {
   const href = useLocalizedHref();

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/button-classes.ts';
-import { useLocalizedHref } from '../../app/navigation.ts';
-import { InfoPage } from './InfoPage.tsx';
+import { useLocalizedHref } from '../../platform/navigation.ts';
+import { InfoFrame } from './InfoFrame.tsx';
 
 function Feature({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
@@ -18,7 +18,7 @@ function Feature({ title, children }: { title: ReactNode; children: ReactNode })
 export default function FeaturesPage() {
   const href = useLocalizedHref();
   return (
-    <InfoPage
+    <InfoFrame
       title={<Trans>Features</Trans>}
       lead={<Trans>Everything is free and works without an account.</Trans>}
     >
@@ -56,6 +56,6 @@ export default function FeaturesPage() {
           <Trans>Start writing</Trans>
         </Link>
       </p>
-    </InfoPage>
+    </InfoFrame>
   );
 }

@@ -1,13 +1,13 @@
 // /privacy: what is stored where, and what is never collected.
 import { Trans } from '@lingui/react/macro';
-import { getInitialData } from '../../initial-data.ts';
-import { InfoPage } from './InfoPage.tsx';
+import { getInitialData } from '../../platform/initial-data.ts';
+import { InfoFrame } from './InfoFrame.tsx';
 import { StatisticsOptOut } from './StatisticsOptOut.tsx';
 
 export default function PrivacyPage() {
   const { appName } = getInitialData();
   return (
-    <InfoPage
+    <InfoFrame
       title={<Trans>Privacy Policy</Trans>}
       lead={<Trans>{appName} works without an account and collects as little as it can.</Trans>}
     >
@@ -62,6 +62,6 @@ export default function PrivacyPage() {
         </Trans>
       </p>
       <StatisticsOptOut />
-    </InfoPage>
+    </InfoFrame>
   );
 }

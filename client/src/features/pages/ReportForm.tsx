@@ -8,7 +8,7 @@ import type { ReportRequest } from '../../../../shared/api.ts';
 import { ReportResponse } from '../../../../shared/wire/service.ts';
 import { Button } from '../../components/Button.tsx';
 import { useTypedBeforeStart } from '../../components/use-typed-before-start.ts';
-import { ApiFailure, postJson } from '../../data/api-client.ts';
+import { ApiFailure, postJson } from '../../data/remote/api-client.ts';
 import { FIELD_CLASSES as FIELD, TEXTAREA_CLASSES } from './page-format.ts';
 import { shareIdFromInput } from './report-input.ts';
 

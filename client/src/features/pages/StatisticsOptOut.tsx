@@ -2,7 +2,7 @@
 // same localStorage flag Umami's own script honours (analytics/page-view.ts), so no view of this browser is sent.
 import { Trans } from '@lingui/react/macro';
 import { OPT_OUT_KEY } from '../../analytics/page-view.ts';
-import { useSiteConfig } from '../../app/site-config.ts';
+import { useSiteConfig } from '../../platform/site-config.ts';
 import { Button } from '../../components/Button.tsx';
 import { useStoredChoice } from '../../components/use-stored-choice.ts';
 

@@ -1,15 +1,15 @@
 // /terms: the rules for using the notepad, short and plain.
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { getInitialData } from '../../initial-data.ts';
-import { useLocalizedHref } from '../../app/navigation.ts';
-import { InfoPage } from './InfoPage.tsx';
+import { getInitialData } from '../../platform/initial-data.ts';
+import { useLocalizedHref } from '../../platform/navigation.ts';
+import { InfoFrame } from './InfoFrame.tsx';
 
 export default function TermsPage() {
   const href = useLocalizedHref();
   const { appName } = getInitialData();
   return (
-    <InfoPage title={<Trans>Terms of Service</Trans>} lead={<Trans>By using {appName} you agree to these terms.</Trans>}>
+    <InfoFrame title={<Trans>Terms of Service</Trans>} lead={<Trans>By using {appName} you agree to these terms.</Trans>}>
       <h2>
         <Trans>Your content</Trans>
       </h2>
@@ -60,6 +60,6 @@ export default function TermsPage() {
           important. We may change these terms; the current version is always on this page.
         </Trans>
       </p>
-    </InfoPage>
+    </InfoFrame>
   );
 }

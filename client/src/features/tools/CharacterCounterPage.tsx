@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { SMS_LIMITS, X_MAX_WEIGHTED_LENGTH } from '../../../../shared/text-stats/types.ts';
-import { PAGE_META } from '../../app/page-meta.ts';
+import { PAGE_META } from '../../platform/page-meta.ts';
 import { LimitMeter } from './LimitMeter.tsx';
 import { StatCard } from './StatCard.tsx';
 import { ToolLayout } from './ToolLayout.tsx';

@@ -2,7 +2,7 @@
 // keywords of a text, live as you type (counted in a worker), the text kept in this browser.
 import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PAGE_META } from '../../app/page-meta.ts';
+import { PAGE_META } from '../../platform/page-meta.ts';
 import { KeywordList } from './KeywordList.tsx';
 import { StatCard } from './StatCard.tsx';
 import { ToolLayout } from './ToolLayout.tsx';

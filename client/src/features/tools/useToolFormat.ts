@@ -1,7 +1,7 @@
 // The tool pages' formats (tool-format.ts) in the reader's language.
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useLocale } from '../../app/navigation.ts';
+import { useLocale } from '../../platform/navigation.ts';
 import { createToolFormat, type ToolFormat } from './tool-format.ts';
 
 export function useToolFormat(): ToolFormat {

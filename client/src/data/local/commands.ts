@@ -1,0 +1,178 @@
+// Every change the UI can make to local data. Each command is one Dexie transaction that writes the
+// change and its outbox op together, then nudges the sync engine. Commands on a note this browser no
+// longer has (deleted in another tab) change nothing.
+import type { SharedNote } from '../../../../shared/api.ts';
+import { EditLinkNote } from '../../../../shared/wire/notes.ts';
+import { expiresAtFor, MAX_CONTENT_BYTES } from '../../../../shared/limits.ts';
+import type { ExpireOption } from '../../../../shared/limits.ts';
+import { deriveTitle } from '../../../../shared/title.ts';
+import { ApiFailure, postJson } from '../remote/api-client.ts';
+import { contentBytes, NoteTooLargeError } from './content-size.ts';
+import { db } from './db.ts';
+import { clearJournal, noteJournal, SCRATCH_JOURNAL } from './journal.ts';
+import { checkedPassword, checkedTitle, newPublishedNote, noteFromEditLink, replacesLocalCopy } from './local-note.ts';
+import type { PublishInput } from './local-note.ts';
+import { enqueue, opsFor, refreshStatus } from '../sync/outbox-store.ts';
+import { SCRATCH_KEY } from './schema-names.ts';
+import { askForPersistentStorage } from './storage-persistence.ts';
+import { serverNow } from '../remote/server-clock.ts';
+import { requestDrain } from '../sync/sync-triggers.ts';
+import type { LocalNote, OpBody } from './types.ts';
+import { handOverPublished } from './published-here.ts';
+
+export type { PublishInput } from './local-note.ts';
+
+const nowIso = (): string => new Date().toISOString();
+
+export async function saveScratch(content: string): Promise<void> {
+  await db.scratch.put({ id: SCRATCH_KEY, content, updatedAt: nowIso() });
+  clearJournal(SCRATCH_JOURNAL, content);
+}
+
+export async function clearScratch(): Promise<void> {
+  await db.scratch.delete(SCRATCH_KEY);
+  clearJournal(SCRATCH_JOURNAL);
+}
+
+/** Publishes at once under client-proposed ids (works offline) and queues the create. */
+export async function publishNote(input: PublishInput): Promise<{ shareId: string; editId: string }> {
+  // Promise no link the server will refuse: over the limit, nothing is stored or queued.
+  const bytes = contentBytes(input.content);
+  if (bytes > MAX_CONTENT_BYTES) throw new NoteTooLargeError(bytes);
+  const { note, create } = newPublishedNote(input, new Date(), new Date(serverNow()));
+  await db.transaction('rw', db.notes, db.outbox, db.scratch, async () => {
+    await db.notes.add(note);
+    await enqueue(note.shareId, { kind: 'create', payload: create });
+    await db.scratch.delete(SCRATCH_KEY);
+  });
+  // The unsaved note became this published one: its journal must not bring it back on the next start.
+  clearJournal(SCRATCH_JOURNAL);
+  handOverPublished(note);
+  // From now on IndexedDB may hold the only copy of something the user shared: ask the browser to keep it.
+  void askForPersistentStorage();
+  requestDrain();
+  return { shareId: note.shareId, editId: note.editId };
+}
+
+/** Applies `change` to the note and queues its op in one transaction; nothing when the note is gone. */
+async function changeNote(shareId: string, change: (note: LocalNote) => { note: LocalNote; op: OpBody } | null): Promise<void> {
+  const changed = await db.transaction('rw', db.notes, db.outbox, async () => {
+    const note = await db.notes.get(shareId);
+    const next = note ? change(note) : null;
+    if (!next) return false;
+    await db.notes.put(next.note);
+    await enqueue(shareId, next.op);
+    return true;
+  });
+  if (changed) requestDrain();
+}
+
+export async function saveNoteContent(shareId: string, content: string): Promise<void> {
+  await changeNote(shareId, (note) =>
+    note.content === content
+      ? null
+      : {
+          note: { ...note, content, title: note.renamed ? note.title : deriveTitle(content), updatedAt: nowIso() },
+          op: { kind: 'update', payload: { content } },
+        },
+  );
+  clearJournal(noteJournal(shareId), content);
+}
+
+export async function renameNote(shareId: string, title: string): Promise<void> {
+  const wanted = checkedTitle(title);
+  await changeNote(shareId, (note) =>
+    note.renamed && note.title === wanted
+      ? null
+      : { note: { ...note, title: wanted, renamed: true, updatedAt: nowIso() }, op: { kind: 'rename', payload: { title: wanted } } },
+  );
+}
+
+export async function setNoteExpiry(shareId: string, expire: ExpireOption): Promise<void> {
+  await changeNote(shareId, (note) => ({
+    note: { ...note, expiresAt: expiresAtFor(expire, new Date(serverNow()))?.toISOString() ?? null },
+    op: { kind: 'expire', payload: { expire } },
+  }));
+}
+
+export async function setNotePassword(shareId: string, password: string | null): Promise<void> {
+  const value = password === null ? null : checkedPassword(password);
+  await changeNote(shareId, (note) => ({
+    note: { ...note, hasPassword: value !== null },
+    op: { kind: 'password', payload: { password: value } },
+  }));
+}
+
+/** Removes the local record at once; the server delete is queued (or skipped if it never got the note). */
+export async function deleteNote(shareId: string): Promise<void> {
+  await db.transaction('rw', db.notes, db.outbox, async () => {
+    const note = await db.notes.get(shareId);
+    if (!note) return;
+    await enqueue(shareId, { kind: 'delete', payload: { editId: note.editId } });
+    await db.notes.delete(shareId);
+  });
+  clearJournal(noteJournal(shareId));
+  requestDrain();
+}
+
+/** Takes over a note through its edit link; throws ApiFailure (404) when the link leads nowhere. */
+export async function importEditLink(editId: string): Promise<{ shareId: string }> {
+  // A note whose create is still queued here is not on the server yet: asking would only get a 404.
+  const unsent = await db.notes.filter((note) => note.editId === editId && note.version === 0 && !note.leaving).first();
+  if (unsent) return { shareId: unsent.shareId };
+  let remote: EditLinkNote;
+  try {
+    remote = await postJson(`/api/notes/edit/${encodeURIComponent(editId)}`, undefined, EditLinkNote);
+  } catch (error) {
+    // Offline, or the server does not know the note yet (its create is still queued here): a note this
+    // browser already holds opens from its local copy rather than as a broken link.
+    const unreachable = error instanceof ApiFailure && (error.code === 'network' || error.status === 404);
+    const local = unreachable ? await db.notes.filter((note) => note.editId === editId && !note.leaving).first() : undefined;
+    if (local) return { shareId: local.shareId };
+    throw error;
+  }
+  const incoming = noteFromEditLink(editId, remote);
+  await db.transaction('rw', db.notes, async () => {
+    if (replacesLocalCopy(await db.notes.get(incoming.shareId), incoming)) await db.notes.put(incoming);
+  });
+  return { shareId: incoming.shareId };
+}
+
+/** Queues failed ops of the note again (a conflict waits for resolveConflict instead). */
+export async function retryFailed(shareId: string): Promise<void> {
+  await db.transaction('rw', db.notes, db.outbox, async () => {
+    for (const op of await opsFor(shareId)) {
+      if (op.status !== 'failed' || op.lastError?.code === 'conflict') continue;
+      const { lastError: _error, ...rest } = op;
+      await db.outbox.put({ ...rest, status: 'queued', attempts: 0, nextAttemptAt: 0 });
+    }
+    await refreshStatus(shareId);
+  });
+  requestDrain();
+}
+
+export { resolveConflict } from './conflict.ts';
+export { keepAsNewNote } from './deleted-elsewhere.ts';
+
+/**
+ * Brings this browser's copy up to the server's when another device or tab changed the note and nothing
+ * is waiting to be sent here. With local changes pending, the push will meet a 409 and the user chooses,
+ * so nothing is overwritten either way.
+ */
+export async function adoptServerCopy(shareId: string, server: SharedNote): Promise<void> {
+  await db.transaction('rw', db.notes, db.outbox, async () => {
+    const note = await db.notes.get(shareId);
+    if (!note || note.leaving || server.version <= note.version || (await opsFor(shareId)).length > 0) return;
+    await db.notes.put({
+      ...note,
+      title: server.title,
+      content: server.content,
+      updatedAt: server.updated_at,
+      expiresAt: server.expires_at,
+      renamed: server.renamed,
+      hasPassword: server.has_password,
+      version: server.version,
+      syncStatus: 'synced',
+    });
+  });
+}

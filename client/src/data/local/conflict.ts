@@ -1,0 +1,79 @@
+// Resolving a 409: the user saw both sides (the local note and `note.conflict`, the server's) and chose.
+// Nothing is overwritten without that choice; 'both' keeps each side as its own note.
+import { db } from './db.ts';
+import { copyInput, newPublishedNote } from './local-note.ts';
+import { enqueue, opsFor, refreshStatus } from '../sync/outbox-store.ts';
+import { serverNow } from '../remote/server-clock.ts';
+import { requestDrain } from '../sync/sync-triggers.ts';
+import type { LocalNote } from './types.ts';
+
+export type ConflictChoice = 'mine' | 'theirs' | 'both';
+
+/** Makes the server's side the local note and drops the local content updates it replaces. */
+async function takeTheirs(note: LocalNote): Promise<void> {
+  const current = note.conflict;
+  if (!current) return;
+  const ops = await opsFor(note.shareId);
+  await db.outbox.bulkDelete(ops.flatMap((op) => (op.kind === 'update' && op.id !== undefined ? [op.id] : [])));
+  const renamePending = ops.some((op) => op.kind === 'rename');
+  const { conflict: _conflict, ...rest } = note;
+  await db.notes.put({
+    ...rest,
+    content: current.content,
+    title: renamePending ? note.title : current.title,
+    updatedAt: current.updated_at,
+    version: current.version,
+  });
+}
+
+/** Re-bases the local content on the server's version and sends it again. */
+async function keepMine(note: LocalNote): Promise<void> {
+  const current = note.conflict;
+  if (!current) return;
+  const { conflict: _conflict, ...rest } = note;
+  await db.notes.put({ ...rest, version: current.version });
+  const updates = (await opsFor(note.shareId)).filter((op) => op.kind === 'update');
+  const blocked = updates.find((op) => op.lastError?.code === 'conflict');
+  if (blocked) {
+    // The refused update now carries the latest text; updates queued behind it would only repeat it.
+    await db.outbox.bulkDelete(updates.flatMap((op) => (op !== blocked && op.id !== undefined ? [op.id] : [])));
+    const { lastError: _error, ...op } = blocked;
+    await db.outbox.put({ ...op, payload: { content: note.content }, status: 'queued', attempts: 0, nextAttemptAt: 0 });
+  } else {
+    await enqueue(note.shareId, { kind: 'update', payload: { content: note.content } });
+  }
+}
+
+export interface KeepBothOptions {
+  /** The copy's password; required when the note in conflict has one (its password is not known here). */
+  password?: string;
+}
+
+/**
+ * Applies the user's choice for the note in conflict. With 'both' the local content becomes a new
+ * published note (without expiry) and its share id is returned; the original note takes the server's side.
+ * A copy of a protected note is never published open: it needs `options.password` (RangeError otherwise,
+ * and nothing changes).
+ */
+export async function resolveConflict(shareId: string, choice: ConflictChoice, options: KeepBothOptions = {}): Promise<string | undefined> {
+  const created = await db.transaction('rw', db.notes, db.outbox, async () => {
+    const note = await db.notes.get(shareId);
+    if (!note?.conflict) return undefined;
+    let newShareId: string | undefined;
+    if (choice === 'mine') {
+      await keepMine(note);
+    } else {
+      if (choice === 'both') {
+        const { note: copy, create } = newPublishedNote(copyInput(note, options), new Date(), new Date(serverNow()));
+        await db.notes.add(copy);
+        await enqueue(copy.shareId, { kind: 'create', payload: create });
+        newShareId = copy.shareId;
+      }
+      await takeTheirs(note);
+    }
+    await refreshStatus(shareId);
+    return newShareId;
+  });
+  requestDrain();
+  return created;
+}

@@ -1,0 +1,34 @@
+// The one Dexie schema of the browser database. Versions are append-only: add a new `db.version(n)`
+// with an upgrade instead of editing an old one. Names live in schema-names.ts.
+import { Dexie } from 'dexie';
+import type { EntityTable } from 'dexie';
+import { DB_NAME, TABLES } from './schema-names.ts';
+import type { AccountNote } from '../../../../shared/wire/account.ts';
+import type { LocalNote, OutboxOp, ScratchRow, SignOutPending } from './types.ts';
+
+export type JotterDb = Dexie & {
+  [TABLES.scratch]: EntityTable<ScratchRow, 'id'>;
+  [TABLES.notes]: EntityTable<LocalNote, 'shareId'>;
+  [TABLES.outbox]: EntityTable<OutboxOp, 'id'>;
+  /** The signed-in account's note list as the server last gave it (issue 11); removed at sign-out. */
+  [TABLES.accountNotes]: EntityTable<AccountNote, 'id'>;
+  /** At most one row (SIGN_OUT_KEY) while a sign-out on this device waits to reach the server (issue 22). */
+  [TABLES.signOut]: EntityTable<SignOutPending, 'id'>;
+};
+
+// Dexie's documented typing idiom: the tables are attached by `stores()` below, not by a constructor.
+export const db = new Dexie(DB_NAME) as JotterDb;
+
+db.version(1).stores({
+  [TABLES.scratch]: 'id',
+  [TABLES.notes]: 'shareId',
+  [TABLES.outbox]: '++id, shareId, status',
+});
+
+db.version(2).stores({
+  [TABLES.accountNotes]: 'id',
+});
+
+db.version(3).stores({
+  [TABLES.signOut]: 'id',
+});

@@ -1,0 +1,153 @@
+// When the account's session ends on this device (issue 22) the account's notes leave it: their records, edit
+// ids, cached pages, journals and password sessions. It ends in one of three ways:
+// - Signing out here (signOutHere): every note leaves. While signed in, every note here is claimed into the
+//   account (account-notes.ts), so the account holds them all, and a note another account owns stays that
+//   account's. The unsaved home note is published into the account first, as at sign-in. The server is told
+//   afterwards, once the account's unsent changes are delivered (sign-out-delivery.ts), online or later.
+// - The server says the session is gone — signed out elsewhere, password changed, account deleted elsewhere
+//   (forgetEndedSession): the notes the account confirmed leave. Notes it never confirmed stay as local notes
+//   (nothing leaves that no account holds), and so do notes whose change was refused or is in conflict: nobody
+//   chose to sign out, so their text stays where the user can still keep it.
+// - The account deleted here (forgetDeletedAccount): every note leaves.
+// A note whose changes are still queued leaves every list and view at once but stays hidden (`leaving`) until
+// they are delivered (outbox-store.ts).
+import { MAX_CONTENT_BYTES } from '../../../../shared/limits.ts';
+import { deriveTitle } from '../../../../shared/title.ts';
+import { contentBytes } from './content-size.ts';
+import { db } from './db.ts';
+import { clearJournal, noteJournal, SCRATCH_JOURNAL } from './journal.ts';
+import { mergeJournals } from './journal-merge.ts';
+import { newPublishedNote } from './local-note.ts';
+import { isBlankHtml } from './typed-text.ts';
+import { forgetNotePages } from './note-page-cache.ts';
+import { enqueue, opsFor } from '../sync/outbox-store.ts';
+import { clearPasswordSession } from './password-sessions.ts';
+import { readScratch } from './queries.ts';
+import { serverNow } from '../remote/server-clock.ts';
+import { SCRATCH_KEY, SIGN_OUT_KEY } from './schema-names.ts';
+import type { LocalNote } from './types.ts';
+
+export interface UnsentText {
+  title: string;
+  /** The note's HTML. */
+  content: string;
+}
+
+export interface SignOutPlan {
+  /** Changes the server does not have yet (the unsaved home note counts as one). */
+  unsent: number;
+  /** Of those, the ones that cannot be delivered (refused, in conflict, gone from the server, too large). */
+  undeliverable: number;
+  /** The text behind the unsent changes, for an export before signing out. */
+  texts: UnsentText[];
+}
+
+const publishable = (scratch: string): boolean => !isBlankHtml(scratch) && contentBytes(scratch) <= MAX_CONTENT_BYTES;
+
+/** What signing out here would leave undelivered, for the warning before it. */
+export async function signOutPlan(): Promise<SignOutPlan> {
+  // Text the journal caught (a tab hidden while typing) counts as the change it is.
+  await mergeJournals();
+  const [notes, ops, scratch] = await Promise.all([db.notes.toArray(), db.outbox.toArray(), readScratch()]);
+  const waiting = notes.filter((note) => !note.leaving && ops.some((op) => op.shareId === note.shareId));
+  const ownOps = ops.filter((op) => waiting.some((note) => note.shareId === op.shareId));
+  const texts = waiting.map(({ title, content }) => ({ title, content }));
+  const withScratch = !isBlankHtml(scratch);
+  if (withScratch) texts.push({ title: deriveTitle(scratch), content: scratch });
+  return {
+    unsent: ownOps.length + (withScratch ? 1 : 0),
+    undeliverable: ownOps.filter((op) => op.status === 'failed').length + (withScratch && !publishable(scratch) ? 1 : 0),
+    texts,
+  };
+}
+
+/**
+ * Removes `notes` from this device (call inside a rw transaction on notes and outbox): a note with queued
+ * changes is hidden until they are delivered; one with a refused or conflicting change goes with its changes,
+ * or with `keepRefused` stays as it is. Returns the share ids that left.
+ */
+async function removeNotes(notes: readonly LocalNote[], { keepRefused }: { keepRefused: boolean }): Promise<string[]> {
+  const left: string[] = [];
+  for (const note of notes) {
+    const ops = await opsFor(note.shareId);
+    const refused = ops.some((op) => op.status === 'failed');
+    if (refused && keepRefused) continue;
+    left.push(note.shareId);
+    if (ops.length > 0 && !refused) {
+      await db.notes.put({ ...note, leaving: true });
+      continue;
+    }
+    await db.outbox.bulkDelete(ops.flatMap((op) => (op.id === undefined ? [] : [op.id])));
+    await db.notes.delete(note.shareId);
+  }
+  return left;
+}
+
+/** What IndexedDB does not hold of these notes: journals, password sessions, the service worker's pages. */
+async function forgetTraces(shareIds: readonly string[]): Promise<void> {
+  for (const shareId of shareIds) {
+    clearJournal(noteJournal(shareId));
+    clearPasswordSession(shareId);
+  }
+  await forgetNotePages(shareIds).catch((error: unknown) => console.error('Clearing cached note pages failed', error));
+}
+
+/** The unsaved home note becomes a note of the account, created before the session ends (sign-out-delivery.ts). */
+async function publishScratchHidden(): Promise<void> {
+  const scratch = await readScratch();
+  await db.scratch.delete(SCRATCH_KEY);
+  // Too large to publish: the warning offered its export.
+  if (!publishable(scratch)) return;
+  const { note, create } = newPublishedNote({ content: scratch }, new Date(), new Date(serverNow()));
+  await db.notes.add(note);
+  await enqueue(note.shareId, { kind: 'create', payload: create });
+}
+
+/**
+ * Signs `userId` out on this device: every note leaves at once (those with unsent changes once these are
+ * delivered), and the server is told by the next drain. Works offline.
+ */
+export async function signOutHere(userId: string): Promise<void> {
+  await mergeJournals();
+  const left = await db.transaction('rw', [db.notes, db.outbox, db.scratch, db.accountNotes, db.signOut], async () => {
+    await publishScratchHidden();
+    const notes = (await db.notes.toArray()).filter((note) => !note.leaving);
+    const confirmed = new Set((await db.accountNotes.toCollection().primaryKeys()).map(String));
+    const claims = notes
+      .filter((note) => note.version > 0 && !confirmed.has(note.shareId))
+      .map((note) => ({ share_id: note.shareId, edit_id: note.editId }));
+    await db.accountNotes.clear();
+    await db.signOut.put({ id: SIGN_OUT_KEY, userId, claims, at: new Date().toISOString() });
+    return removeNotes(notes, { keepRefused: false });
+  });
+  clearJournal(SCRATCH_JOURNAL);
+  await forgetTraces(left);
+}
+
+/**
+ * The server says the session is gone: the notes the account confirmed leave this device. Returns how many
+ * left (0: there was nothing of the account here).
+ */
+export async function forgetEndedSession(): Promise<number> {
+  await mergeJournals();
+  const left = await db.transaction('rw', db.notes, db.outbox, db.accountNotes, async () => {
+    const confirmed = await db.accountNotes.toCollection().primaryKeys();
+    const notes = (await db.notes.bulkGet(confirmed)).filter((note): note is LocalNote => note !== undefined && !note.leaving);
+    await db.accountNotes.clear();
+    return removeNotes(notes, { keepRefused: true });
+  });
+  await forgetTraces(left);
+  return left.length;
+}
+
+/** The account was deleted here, with every note in it: every note leaves this device. */
+export async function forgetDeletedAccount(): Promise<void> {
+  const left = await db.transaction('rw', db.notes, db.outbox, db.accountNotes, async () => {
+    await db.accountNotes.clear();
+    return removeNotes(
+      (await db.notes.toArray()).filter((note) => !note.leaving),
+      { keepRefused: false },
+    );
+  });
+  await forgetTraces(left);
+}

@@ -1,0 +1,92 @@
+// Types of the client data layer: what the UI reads (LocalNote, SyncState) and what the outbox stores.
+import type { ConflictCurrent, CreateNoteRequest } from '../../../../shared/api.ts';
+import type { ExpireOption } from '../../../../shared/limits.ts';
+
+export type SyncStatus = 'synced' | 'pending' | 'failed' | 'conflict';
+
+export interface SyncError {
+  code: string;
+  message: string;
+}
+
+/** A published note this browser knows, with its edit id (the capability to change it). */
+export interface LocalNote {
+  shareId: string;
+  editId: string;
+  title: string;
+  content: string;
+  /** ISO-8601 UTC. */
+  createdAt: string;
+  updatedAt: string;
+  expiresAt: string | null;
+  /** Last server version this content is based on (0 = create not yet acknowledged). */
+  version: number;
+  renamed: boolean;
+  hasPassword: boolean;
+  syncStatus: SyncStatus;
+  /** Server side of a 409, kept until the user chooses. */
+  conflict?: ConflictCurrent;
+  lastError?: SyncError;
+  /**
+   * The account's session ended on this device while this note still had changes for the server: it is in no
+   * list or view any more and stays only until those changes are delivered (session-end.ts).
+   */
+  leaving?: true;
+}
+
+/** A note's ids as the account claim (POST /api/notes/sync) takes them. */
+export interface NotePair {
+  share_id: string;
+  edit_id: string;
+}
+
+/**
+ * This device signed out of the account and the server has not been told yet (sign-out-delivery.ts): until then
+ * the browser still holds the account's session cookie, so only the account's own changes may be sent with it.
+ */
+export interface SignOutPending {
+  id: string;
+  userId: string;
+  /** Notes this device held that the account had not confirmed: claimed before the session ends. */
+  claims: NotePair[];
+  /** ISO-8601 UTC. */
+  at: string;
+}
+
+export type SyncState = { kind: 'idle' | 'syncing' | 'offline' | 'error'; pending: number; failed: number };
+
+export interface ScratchRow {
+  id: string;
+  content: string;
+  updatedAt: string;
+}
+
+/** The create body with the client-proposed ids always present (so a replay is recognisable). */
+export type CreatePayload = CreateNoteRequest & { share_id: string; edit_id: string };
+
+/** What one outbox op asks the server to do; update/rename/expire/password read the edit id from the note. */
+export type OpBody =
+  | { kind: 'create'; payload: CreatePayload }
+  | { kind: 'update'; payload: { content: string } }
+  | { kind: 'rename'; payload: { title: string } }
+  | { kind: 'expire'; payload: { expire: ExpireOption } }
+  | { kind: 'password'; payload: { password: string | null } }
+  | { kind: 'delete'; payload: { editId: string } };
+
+export type OpKind = OpBody['kind'];
+
+export interface OpState {
+  /** Auto-increment: the order ops were queued in, which is also the order they are sent in per note. */
+  id?: number;
+  shareId: string;
+  /** Sends started. Above 0 on a queued op, the server may have applied it, so it is never rewritten. */
+  attempts: number;
+  /** Epoch ms; the op is not sent before this (backoff, Retry-After). */
+  nextAttemptAt: number;
+  /** Epoch ms the server's Retry-After asked us to wait until; signs of recovery never wake the op before it. */
+  notBefore?: number;
+  status: 'queued' | 'failed';
+  lastError?: SyncError;
+}
+
+export type OutboxOp = OpState & OpBody;

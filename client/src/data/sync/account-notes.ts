@@ -1,0 +1,167 @@
+// The signed-in account's notes on this device (docs/design.md §6.6, issues 11 and 22). Account notes are
+// kept as ordinary local notes, so they open, change and sync offline through the same outbox; the account's
+// list (accountNotes) records which of them the account has confirmed. A reconcile claims this device's notes
+// into the account, loads the list and fetches only the notes this device lacks or holds at an older version —
+// one reconcile at a time across tabs, so each note is fetched at most once. A note the list no longer has
+// was deleted elsewhere: it leaves the lists here (deleted-elsewhere.ts). Nothing is ever dropped before the
+// server has it: a local note leaves only once the account owns it (session-end.ts).
+import type { Table } from 'dexie';
+import { AccountNoteList, type AccountNote } from '../../../../shared/wire/account.ts';
+import { EditLinkNote } from '../../../../shared/wire/notes.ts';
+import { claimPairs } from '../remote/account-claims.ts';
+import { ApiFailure, getJson, postJson } from '../remote/api-client.ts';
+import { publishNote } from '../local/commands.ts';
+import { db } from '../local/db.ts';
+import { goneElsewhere } from '../local/deleted-elsewhere.ts';
+import { withReconcileLock } from './drain-lock.ts';
+import { noteFromEditLink, replacesLocalCopy } from '../local/local-note.ts';
+import { isBlankHtml } from '../local/typed-text.ts';
+import { readScratch } from '../local/queries.ts';
+import { forgetEndedSession } from '../local/session-end.ts';
+import { drainOutbox } from './sync-engine.ts';
+import type { LocalNote } from '../local/types.ts';
+
+/**
+ * Where the account stands on this device after a reconcile: still signed in; signed out here (the sign-out
+ * is on its way to the server); or the server says the session is gone, and `forgotten` notes left.
+ */
+export type AccountState = { kind: 'signed-in' } | { kind: 'signed-out-here' } | { kind: 'session-ended'; forgotten: number };
+
+/** Notes fetched at once: a fresh device fills quickly, and a rate limit is never near. */
+const FETCH_CONCURRENCY = 4;
+
+/** The device signed out while this reconcile was running: what it fetched must not come back. */
+class SignedOutMeanwhile extends Error {}
+
+const sessionGone = (error: unknown): boolean => error instanceof ApiFailure && error.status === 401;
+
+/** Runs `write` in a transaction that refuses to write once this device has signed out. */
+function whileSignedIn<T>(tables: Table[], write: () => Promise<T>): Promise<T> {
+  return db.transaction('rw', [...tables, db.signOut], async () => {
+    if ((await db.signOut.count()) > 0) throw new SignedOutMeanwhile();
+    return write();
+  });
+}
+
+/**
+ * The claim: offers the account every note here the server has acknowledged and the account has not confirmed
+ * yet (a note whose create is still queued is created as the account's: the request carries the session).
+ * One function, so a check on the session can sit in front of it. Throws ApiFailure (401: no session).
+ */
+export async function claimLocalNotes(): Promise<void> {
+  const confirmed = new Set((await db.accountNotes.toCollection().primaryKeys()).map(String));
+  const unclaimed = (await db.notes.toArray()).filter((note) => note.version > 0 && !note.leaving && !confirmed.has(note.shareId));
+  await claimPairs(unclaimed.map((note) => ({ share_id: note.shareId, edit_id: note.editId })));
+}
+
+/** Keeps the list; notes it no longer has (deleted or expired elsewhere) are marked gone when nothing of theirs is unsent. */
+async function keepList(list: readonly AccountNote[]): Promise<void> {
+  await whileSignedIn([db.accountNotes, db.notes], async () => {
+    const listed = new Set(list.map((entry) => entry.id));
+    const dropped = (await db.accountNotes.toCollection().primaryKeys()).map(String).filter((id) => !listed.has(id));
+    for (const note of await db.notes.bulkGet(dropped)) {
+      const gone = note ? goneElsewhere(note) : null;
+      if (gone) await db.notes.put(gone);
+    }
+    await db.accountNotes.clear();
+    await db.accountNotes.bulkPut([...list]);
+  });
+}
+
+/** The entries whose note this device lacks, or holds unchanged at an older version. */
+async function toFetch(list: readonly AccountNote[]): Promise<AccountNote[]> {
+  const local = await db.notes.bulkGet(list.map((entry) => entry.id));
+  return list.filter((entry, index) => {
+    const note = local[index];
+    return note === undefined || (!note.leaving && note.syncStatus === 'synced' && note.version < entry.version);
+  });
+}
+
+async function fetchNote(entry: AccountNote): Promise<void> {
+  let incoming: LocalNote;
+  try {
+    incoming = noteFromEditLink(entry.edit_id, await postJson(`/api/notes/edit/${encodeURIComponent(entry.edit_id)}`, undefined, EditLinkNote));
+  } catch (error) {
+    // Deleted since the list was read: the next reconcile's list says so.
+    if (error instanceof ApiFailure && error.status === 404) return;
+    throw error;
+  }
+  await whileSignedIn([db.notes], async () => {
+    if (replacesLocalCopy(await db.notes.get(incoming.shareId), incoming)) await db.notes.put(incoming);
+  });
+}
+
+/** Fetches each entry once, a few at a time; the first failure stops the rest (the next reconcile resumes). */
+async function fetchAll(entries: readonly AccountNote[]): Promise<void> {
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < entries.length) {
+      const entry = entries[next++]!;
+      try {
+        await fetchNote(entry);
+      } catch (error) {
+        next = entries.length;
+        throw error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(FETCH_CONCURRENCY, entries.length) }, worker));
+}
+
+async function reconcile(): Promise<AccountState> {
+  if ((await db.signOut.count()) > 0) {
+    // Signed out here and not yet told to the server: the drain tells it (or finds someone else signed in).
+    await drainOutbox();
+    if ((await db.signOut.count()) > 0) return { kind: 'signed-out-here' };
+  }
+  try {
+    await claimLocalNotes();
+    const list = await getJson('/api/notes/list', AccountNoteList);
+    await keepList(list);
+    await fetchAll(await toFetch(list));
+    return { kind: 'signed-in' };
+  } catch (error) {
+    if (error instanceof SignedOutMeanwhile) return { kind: 'signed-out-here' };
+    if (sessionGone(error)) return { kind: 'session-ended', forgotten: await forgetEndedSession() };
+    throw error;
+  }
+}
+
+/** The latest reconcile this tab asked for; `started` once it holds the lock (the platform may grant it at once). */
+let latest: { started: boolean; result: Promise<AccountState> } | null = null;
+
+/**
+ * Brings the account's notes on this device up to date: after sign-in, at start, on focus and online. One at
+ * a time across tabs; a call while this tab's last one still waits for its turn joins it. Throws on a network
+ * failure.
+ */
+export function refreshAccountNotes(): Promise<AccountState> {
+  if (latest && !latest.started) return latest.result;
+  const ticket: { started: boolean; result: Promise<AccountState> } = { started: false, result: Promise.resolve({ kind: 'signed-in' }) };
+  ticket.result = withReconcileLock(() => {
+    ticket.started = true;
+    return reconcile();
+  });
+  latest = ticket;
+  return ticket.result;
+}
+
+/**
+ * Right after sign-in, first step: the unsaved note on the home page is published into the account (a local
+ * write, so it is done before the home page shows that note again).
+ */
+export async function publishScratchIntoAccount(): Promise<void> {
+  const scratch = await readScratch();
+  if (!isBlankHtml(scratch)) await publishNote({ content: scratch });
+}
+
+/**
+ * After sign-in: the unsaved note is published, queued creates are sent, then everything local is claimed and
+ * the account's notes are brought here — whether or not the account already had notes. Offline, what could
+ * not be sent stays local and the next refresh claims it.
+ */
+export async function reconcileAfterSignIn(): Promise<AccountState> {
+  await publishScratchIntoAccount();
+  await drainOutbox();
+  return refreshAccountNotes();
+}

@@ -1,0 +1,133 @@
+// The outbox's reads and writes in Dexie. Every function here runs inside the caller's transaction (or
+// opens its own), so a note change and its op always land together.
+import { ackPatch } from './ack.ts';
+import { canWake, retryDelayMs, wokenAttemptAt } from './backoff.ts';
+import { planEnqueue, withSizeCheck } from './coalesce.ts';
+import { db } from '../local/db.ts';
+import type { OpOutcome } from './ops.ts';
+import { noteSyncStatus, pickNextOp } from './queue-order.ts';
+import type { LocalNote, OpBody, OutboxOp } from '../local/types.ts';
+
+/** The note's ops in queue order. */
+export function opsFor(shareId: string): Promise<OutboxOp[]> {
+  return db.outbox.where('shareId').equals(shareId).sortBy('id');
+}
+
+/** Recomputes the note's syncStatus and lastError (its failed op's, if any) from its remaining ops. */
+export async function refreshStatus(shareId: string): Promise<void> {
+  const note = await db.notes.get(shareId);
+  if (!note) return;
+  const ops = await opsFor(shareId);
+  const syncStatus = noteSyncStatus(ops, note.conflict !== undefined);
+  const lastError = syncStatus === 'failed' ? (ops.find((op) => op.status === 'failed')?.lastError ?? note.lastError) : undefined;
+  if (syncStatus === note.syncStatus && lastError?.code === note.lastError?.code) return;
+  const next: LocalNote = { ...note, syncStatus };
+  if (lastError) next.lastError = lastError;
+  else delete next.lastError;
+  await db.notes.put(next);
+}
+
+/** Queues `body` for the note, coalesced with what is already queued. Call inside a rw transaction. */
+export async function enqueue(shareId: string, body: OpBody): Promise<void> {
+  const plan = planEnqueue(await opsFor(shareId), body);
+  if (plan.remove.length > 0) await db.outbox.bulkDelete(plan.remove);
+  if (plan.put.length > 0) await db.outbox.bulkPut(plan.put.map(withSizeCheck));
+  if (plan.add) {
+    await db.outbox.add(withSizeCheck({ ...plan.add, shareId, attempts: 0, nextAttemptAt: 0, status: 'queued' }));
+  }
+  await refreshStatus(shareId);
+}
+
+const needsNote = (op: OutboxOp): boolean => op.kind !== 'create' && op.kind !== 'delete';
+
+/**
+ * Takes the next due op and counts the attempt before anything is sent, so a later command knows the
+ * server may have seen it. Ops whose note was deleted locally are dropped (the delete op covers them).
+ */
+export function claimNextOp(now: number, skip: ReadonlySet<string>): Promise<{ op: OutboxOp; note: LocalNote | undefined } | null> {
+  return db.transaction('rw', db.notes, db.outbox, async () => {
+    for (;;) {
+      const op = pickNextOp(await db.outbox.toArray(), now, skip);
+      if (!op || op.id === undefined) return null;
+      const note = await db.notes.get(op.shareId);
+      if (needsNote(op) && !note) {
+        await db.outbox.delete(op.id);
+        continue;
+      }
+      const claimed: OutboxOp = { ...op, attempts: op.attempts + 1 };
+      await db.outbox.put(claimed);
+      return { op: claimed, note };
+    }
+  });
+}
+
+/**
+ * A note kept only to deliver its changes after its account signed out here (session-end.ts) leaves once they
+ * are delivered, or once one cannot be: nobody is left here to choose (sign-out said so and offered an export).
+ * True when it left.
+ */
+async function settleLeaving(note: LocalNote, outcome: OpOutcome): Promise<boolean> {
+  const rest = await opsFor(note.shareId);
+  const undeliverable = outcome.kind === 'failed' || outcome.kind === 'conflict';
+  if (!undeliverable && rest.length > 0) return false;
+  await db.outbox.bulkDelete(rest.flatMap((queued) => (queued.id === undefined ? [] : [queued.id])));
+  await db.notes.delete(note.shareId);
+  return true;
+}
+
+/** Records what the server said about `op`. Only an acknowledgement removes the row. */
+export function applyOutcome(op: OutboxOp, outcome: OpOutcome, now: number): Promise<void> {
+  const id = op.id;
+  if (id === undefined) throw new Error('outbox op without id');
+  return db.transaction('rw', db.notes, db.outbox, async () => {
+    const row = await db.outbox.get(id);
+    const note = await db.notes.get(op.shareId);
+    if (note?.leaving) {
+      if (outcome.kind === 'acked') await db.outbox.delete(id);
+      if (await settleLeaving(note, outcome)) return;
+    }
+    switch (outcome.kind) {
+      case 'acked': {
+        await db.outbox.delete(id);
+        if (note) await db.notes.put({ ...note, ...ackPatch(outcome.ack, note, await opsFor(op.shareId)) });
+        break;
+      }
+      case 'conflict':
+        if (row) await db.outbox.put({ ...row, status: 'failed', lastError: { code: 'conflict', message: 'The note changed elsewhere.' } });
+        if (note) await db.notes.put({ ...note, conflict: outcome.current });
+        break;
+      case 'failed':
+        if (op.kind === 'create' && !note) {
+          // Deleted here while its create was on the way, and the server refused the create: nothing exists
+          // there to delete, and nobody is left to retry it, so the note's ops would sit failed for ever.
+          await db.outbox.bulkDelete((await opsFor(op.shareId)).flatMap((queued) => (queued.id === undefined ? [] : [queued.id])));
+          break;
+        }
+        if (row) await db.outbox.put({ ...row, status: 'failed', lastError: outcome.error });
+        if (note) await db.notes.put({ ...note, lastError: outcome.error });
+        break;
+      case 'retry':
+      case 'network': {
+        const retryAfterMs = outcome.kind === 'retry' ? outcome.retryAfterMs : undefined;
+        const nextAttemptAt = now + retryDelayMs(op.attempts, retryAfterMs);
+        if (!row) break;
+        const { notBefore: _old, ...rest } = row;
+        const notBefore = retryAfterMs === undefined ? {} : { notBefore: now + retryAfterMs };
+        await db.outbox.put({ ...rest, ...notBefore, nextAttemptAt, lastError: outcome.error });
+        break;
+      }
+    }
+    await refreshStatus(op.shareId);
+  });
+}
+
+/** On a sign the server may answer again, ops waiting on their backoff become due (wokenAttemptAt); how many. */
+export function makeWaitsDue(now: number): Promise<number> {
+  return db.outbox
+    .where('status')
+    .equals('queued')
+    .filter((op) => canWake(op, now))
+    .modify((op) => {
+      op.nextAttemptAt = wokenAttemptAt(op, now);
+    });
+}

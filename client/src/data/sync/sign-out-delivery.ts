@@ -1,0 +1,75 @@
+// A sign-out on this device that the server has not been told yet (session-end.ts wrote the signOut row, e.g.
+// offline). The session cookie is HttpOnly: only the server's answer to /api/auth/sign-out removes it, and
+// until then every request carries it — a note someone else publishes here meanwhile would be created in the
+// account. So while the row exists the drain sends nothing but, in this order: the account's own unsent
+// changes (its notes kept hidden as `leaving`; a note published offline is created in the account, as the user
+// expects), the claim of notes this device held that the account had not confirmed yet, then the sign-out.
+// If by then the browser's session is another account's or none (someone signed in here, or the session ended
+// elsewhere), what needs the account's session cannot reach it: creates of notes the server never had are
+// dropped (sign-out warned that undeliverable changes are lost); the rest goes by edit id, which needs no
+// session. Runs inside the drain, under the outbox lock (the page's and the service worker's alike).
+import { AuthDone, SessionAnswer } from '../../../../shared/wire/account.ts';
+import { claimPairs } from '../remote/account-claims.ts';
+import { ApiFailure, getJson, postJson } from '../remote/api-client.ts';
+import { db } from '../local/db.ts';
+import { SIGN_OUT_KEY } from '../local/schema-names.ts';
+
+/** Sends the due ops of every note not in `skip` (sync-engine.ts); false when the connection is gone. */
+export type SendDue = (skip: Set<string>) => Promise<boolean>;
+
+/** The account the browser's session belongs to now: its id, null for none, undefined when the server cannot say. */
+async function sessionUserId(): Promise<string | null | undefined> {
+  try {
+    // An answer in another shape is an ApiFailure: the server could not say, which is not "no session".
+    return (await getJson('/api/auth/get-session', SessionAnswer))?.user.id ?? null;
+  } catch {
+    return undefined;
+  }
+}
+
+/** No connection or a server error: try again later. A refusal (4xx, e.g. 401 for a session already gone) is final. */
+function worthRetrying(error: unknown): boolean {
+  return !(error instanceof ApiFailure) || error.code === 'network' || error.status === 429 || error.status >= 500;
+}
+
+/** Removes the hidden notes whose create never reached the server, with their ops. */
+async function dropUnsentCreates(): Promise<void> {
+  await db.transaction('rw', db.notes, db.outbox, async () => {
+    const unsent = (await db.notes.toArray()).filter((note) => note.leaving && note.version === 0).map((note) => note.shareId);
+    await db.outbox.where('shareId').anyOf(unsent).delete();
+    await db.notes.bulkDelete(unsent);
+  });
+}
+
+/**
+ * Brings a pending sign-out to the server, its account's changes first. True once nothing is pending (the drain
+ * may send everything else); false while it has to wait (no connection, a change on backoff, a server error).
+ */
+export async function finishSignOut(sendDue: SendDue): Promise<boolean> {
+  const pending = await db.signOut.get(SIGN_OUT_KEY);
+  if (!pending) return true;
+  const userId = await sessionUserId();
+  if (userId === undefined) return false;
+  if (userId !== pending.userId) {
+    await dropUnsentCreates();
+    await db.signOut.delete(SIGN_OUT_KEY);
+    return true;
+  }
+  const leaving = new Set((await db.notes.toArray()).filter((note) => note.leaving).map((note) => note.shareId));
+  const others = new Set((await db.outbox.orderBy('shareId').uniqueKeys()).map(String).filter((id) => !leaving.has(id)));
+  if (!(await sendDue(others))) return false;
+  // A change waiting on its backoff still needs the session: the sign-out waits for it.
+  if ((await db.outbox.where('shareId').anyOf([...leaving]).count()) > 0) return false;
+  try {
+    await claimPairs(pending.claims);
+  } catch (error) {
+    if (worthRetrying(error)) return false;
+  }
+  try {
+    await postJson('/api/auth/sign-out', {}, AuthDone);
+  } catch (error) {
+    if (worthRetrying(error)) return false;
+  }
+  await db.signOut.delete(SIGN_OUT_KEY);
+  return true;
+}

@@ -1,7 +1,0 @@
-// The look of text inputs in the note feature's forms (publish options, password, rename), in one place.
-export const INPUT_CLASSES =
-  'h-10 w-full rounded-md border border-slate-500 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 ' +
-  'focus-visible:ring-2 focus-visible:ring-green-600 focus-visible:outline-none ' +
-  'dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 dark:focus-visible:ring-green-400';
-
-export const LABEL_CLASSES = 'block text-sm font-medium text-slate-700 dark:text-slate-200';

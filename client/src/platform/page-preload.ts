@@ -1,0 +1,17 @@
+// Lets a feature warm the page it is about to open (the page's lazy chunk, so the navigation renders it
+// without a loading placeholder) without importing the app's list of pages, which imports every feature:
+// app/routes.tsx installs the loader as the app starts; before that, warming does nothing.
+import type { RouteName } from './route-table.ts';
+
+type Preloader = (name: Exclude<RouteName, 'notFound'>) => Promise<unknown>;
+
+let preloader: Preloader = () => Promise.resolve();
+
+export function setPagePreloader(load: Preloader): void {
+  preloader = load;
+}
+
+/** Starts loading the page of route `name`. */
+export function preloadRoutePage(name: Exclude<RouteName, 'notFound'>): Promise<unknown> {
+  return preloader(name);
+}
