@@ -63,6 +63,15 @@ const CHUNK_GROUPS = [
   // The router, Lingui and the shell: every page, before it hydrates. With them the hook every prerendered form
   // field uses: left to the groups below, it would make the tool pages load the home editor's chunk.
   { name: 'app', test: under('client/src/(app/App\\.tsx|components/use-typed-before-start\\.ts)$'), priority: 30 },
+  // What the reader shares with the home page and the data layer (titles, the wire format, links, the plain
+  // API client): its own file, so the home page no longer loads the whole reader to get them. Never Dexie.
+  {
+    name: 'common',
+    test: under(
+      '(shared/(title|wire/[\\w-]+)|client/src/(data/local/(published-here|password-sessions)|data/remote/remote|components/(field-classes|clipboard)|platform/paths))\\.ts$',
+    ),
+    priority: 28,
+  },
   // The shared-note reader and what it shows (also used by the editing pages). Never Dexie.
   { name: 'note', test: under('client/src/features/note/NotePage\\.tsx$'), priority: 25 },
   // The local-first data layer (Dexie, the outbox and sync engine, commands and hooks), one download.

@@ -1,4 +1,4 @@
-// Which page a path shows (spec §2), as a pure function over the route table (shared/routes.ts): localized
+// Which page a path shows (docs/design.md §5.1), as a pure function over the route table (shared/routes.ts): localized
 // routes with an optional language prefix (English has none), unlocalized routes only without one, anything
 // else is "not found".
 import { DEFAULT_LOCALE, localeFromPath, stripLocale, type Locale } from '../../../shared/locales.ts';
