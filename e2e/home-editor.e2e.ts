@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { HomePage } from './page-models/HomePage.ts';
 import { useBrowser } from './support/browser.ts';
+import { deviceStorage } from './support/device-storage.ts';
 
 const browser = useBrowser();
 const POLL = { timeout: 10_000, interval: 100 };
@@ -220,7 +221,8 @@ test('keys typed before a stored draft was known are added after the draft, neve
   const first = new HomePage(await context.newPage());
   await first.goto();
   await first.type('Packing list');
-  await first.page.waitForTimeout(400);
+  // The first visit's draft is in IndexedDB before that tab closes (autosave is debounced).
+  await expect.poll(async () => JSON.stringify((await deviceStorage(first.page)).indexedDb.scratch ?? []), POLL).toContain('Packing list');
   await first.page.close();
 
   // The next visit: the data layer (and so the stored draft) arrives only after the writer has typed.
@@ -241,7 +243,7 @@ test('keys typed before a stored draft was known are added after the draft, neve
   await home.quill.waitFor();
   await expect.poll(() => home.quill.locator(':scope > *').allInnerTexts(), POLL).toEqual(['Packing list', 'tent']);
   await page.keyboard.type(' and map');
-  await page.waitForTimeout(400);
+  await expect.poll(async () => JSON.stringify((await deviceStorage(page)).indexedDb.scratch ?? []), POLL).toContain('tent and map');
   await page.reload();
   await home.waitUntilLoaded();
   await expect.poll(() => home.quill.locator(':scope > *').allInnerTexts(), POLL).toEqual(['Packing list', 'tent and map']);
