@@ -7,6 +7,8 @@ import { use, type ComponentType, type ReactNode } from 'react';
 export interface LazyPage<P extends object> {
   (props: P): ReactNode;
   preload: () => Promise<unknown>;
+  /** Whether the chunk has arrived (then the component renders without suspending). */
+  isLoaded: () => boolean;
 }
 
 export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> {
@@ -29,5 +31,5 @@ export function lazyPage<P extends object>(load: () => Promise<{ default: Compon
     const Component = loaded ?? use(preload());
     return <Component {...props} />;
   }
-  return Object.assign(Page, { preload });
+  return Object.assign(Page, { preload, isLoaded: () => loaded !== null });
 }

@@ -33,14 +33,18 @@ const loadEditor = () => import('./NoteEditor.tsx');
 type Editor = Awaited<ReturnType<typeof loadEditor>>['default'];
 
 // Publishing navigates to the note's page, where the writer gets the editor view. Fetching those chunks
-// only then showed "Loading the editor…" for a second after every publish; fetch them once writing starts.
-let notePageWarmed = false;
-function warmNotePage(): void {
-  if (notePageWarmed) return;
-  notePageWarmed = true;
-  void preloadRoutePage('note').catch(() => undefined);
-  void import('../note/NotePage.tsx').then((page) => page.preloadEditorView()).catch(() => undefined);
+// only then showed "Loading the editor…" for a second after every publish; fetch them once writing starts,
+// and let publishing wait for them (briefly: a chunk that cannot come must not hold the writer back).
+let notePageWarm: Promise<unknown> | null = null;
+function warmNotePage(): Promise<unknown> {
+  notePageWarm ??= Promise.all([
+    preloadRoutePage('note'),
+    import('../note/NotePage.tsx').then((page) => page.preloadEditorView()),
+  ]).catch(() => undefined);
+  return notePageWarm;
 }
+const NOTE_PAGE_WAIT_MS = 3000;
+const notePageReady = () => Promise.race([warmNotePage(), new Promise((resolve) => setTimeout(resolve, NOTE_PAGE_WAIT_MS))]);
 
 /** What the stand-in holds: the text typed there, where the caret is, the formats chosen on its toolbar. */
 function useStandIn() {
@@ -153,7 +157,7 @@ function HomeEditor({ stored: storedOrUnknown }: { stored: string | undefined })
 
   function handleSurfaceInput(text: string) {
     standIn.typed.current = text;
-    warmNotePage();
+    void warmNotePage();
     if (!known) {
       setEmpty(text.trim() === '');
       return;
@@ -166,7 +170,7 @@ function HomeEditor({ stored: storedOrUnknown }: { stored: string | undefined })
   function handleChange(change: EditorChange) {
     latest.current = change.readHtml;
     setEmpty(change.isEmpty);
-    warmNotePage();
+    void warmNotePage();
     autosave.schedule(change.readHtml);
   }
 
@@ -191,12 +195,13 @@ function HomeEditor({ stored: storedOrUnknown }: { stored: string | undefined })
     }
     // The published note takes over from the unsaved one: a late autosave must not bring it back.
     autosave.cancel();
-    warmNotePage();
+    void warmNotePage();
     setPublishing(true);
     try {
       const { shareId } = await publishNote({ content, ...options });
       const url = noteUrl(location.origin, shareId);
       const copied = await copyText(url);
+      await notePageReady();
       toast({
         title: t`Note published`,
         description: copied ? t`Link copied: ${url}` : t`Share this link: ${url}`,

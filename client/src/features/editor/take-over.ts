@@ -44,8 +44,27 @@ function press(toolbar: HTMLElement, control: ToolbarControl): void {
   else element?.click();
 }
 
+/**
+ * `html` with every space of its text as a no-break space. Quill reads HTML as a browser lays it out, collapsing
+ * runs of spaces and dropping a line's last one — but in the painted note the writer typed them (a space just
+ * typed at the end of a line, before the next word came), and each must reach the editor. Quill turns no-break
+ * spaces back into plain ones. Whitespace that only formats the HTML (a line break between blocks) stays.
+ */
+function withTypedSpacesKept(html: string): string {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const texts = document.createTreeWalker(template.content, NodeFilter.SHOW_TEXT);
+  for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+    const text = node as Text;
+    // A code block keeps its spaces as they are (and Quill would keep the no-break ones too).
+    if ((text.data.trim() === '' && text.data.includes('\n')) || text.parentElement?.closest('pre')) continue;
+    text.data = text.data.replaceAll(' ', '\u00a0');
+  }
+  return template.innerHTML;
+}
+
 function takeOverEdited(editor: Quill, { html, index }: EditedTakeOver, focus: boolean): void {
-  if (html !== null) editor.setContents(editor.clipboard.convert({ html }), 'user');
+  if (html !== null) editor.setContents(editor.clipboard.convert({ html: withTypedSpacesKept(html) }), 'user');
   if (focus && index !== null) editor.setSelection(Math.min(index, editor.getLength() - 1), 0, 'api');
 }
 

@@ -149,7 +149,8 @@ function useServerRefresh(shareId: string, note: LocalNote | null | undefined, j
  * painted — where its writer may already be typing (early-edit.ts) — rather than a loading placeholder.
  */
 function useEditorLoaded(): boolean {
-  const [loaded, setLoaded] = useState(false);
+  // Already there (the home page loads it while its writer types): no render may show the placeholder.
+  const [loaded, setLoaded] = useState(NoteEditor.isLoaded);
   useEffect(() => {
     let live = true;
     const done = () => {

@@ -76,13 +76,15 @@ function attach(element: HTMLElement): void {
 const INTERACTIVE = 'a, button, input, select, textarea, summary, [role="button"], [contenteditable]';
 
 /**
- * A click in the page's main area that lands on no control puts the caret at the end of the note: the note moves
+ * A press in the page's main area that lands on no control puts the caret at the end of the note: the note moves
  * down a little as the app takes over the painted page, and a writer who aimed at its text must not find their
- * keys going nowhere.
+ * keys going nowhere. On the press, not the click: the press would focus <main> (it is focusable, for the skip
+ * link), and when the page changes between press and release the browser sends no click at all.
  */
-function onClick(event: MouseEvent): void {
-  if (!early?.element.isConnected || !(event.target instanceof Element)) return;
+function onPress(event: MouseEvent): void {
+  if (!early?.element.isConnected || !(event.target instanceof Element) || event.button !== 0) return;
   if (!event.target.closest('main') || event.target.closest(INTERACTIVE)) return;
+  event.preventDefault();
   early.element.focus({ preventScroll: true });
   const selection = document.getSelection();
   selection?.selectAllChildren(early.element);
@@ -113,7 +115,7 @@ export async function startEarlyEdit(): Promise<void> {
   early = { shareId, version, base: copy.updatedAt, element, html: null, caret: null, focused: document.activeElement === element };
   attach(element);
   document.addEventListener('selectionchange', record);
-  document.addEventListener('click', onClick);
+  document.addEventListener('mousedown', onPress);
   window.addEventListener('pagehide', keep);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') keep();
@@ -142,7 +144,7 @@ export function takeEarlyEdit(shareId: string): EarlyEditTakeOver | null {
   const { html, caret, focused, version, element } = early;
   early = null;
   document.removeEventListener('selectionchange', record);
-  document.removeEventListener('click', onClick);
+  document.removeEventListener('mousedown', onPress);
   window.removeEventListener('pagehide', keep);
   const typed = html ?? element.innerHTML;
   return { html, index: focused && caret ? editorIndex(typed, caret) : null, version };
