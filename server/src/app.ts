@@ -94,6 +94,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const store = options.store ?? readCacheFor(createNoteStore({ dataDir: config.dataDir, mongodbUri: config.mongodbUri }), config.readCacheBytes);
   await store.init();
+  // Once per change, not per refused request: a full disk refuses every write until someone frees space.
+  store.space?.onChange((full) => {
+    if (full) app.log.error({ dataDir: config.dataDir }, 'storage is full: writes are refused with 507 storage-full until space is freed');
+    else app.log.info('storage has room again: writes resumed');
+  });
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
   // A healthy Redis is usually ready within milliseconds; waiting briefly lets budgets apply from the first request.
   await redis?.settled(REDIS_START_WAIT_MS);

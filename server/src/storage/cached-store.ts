@@ -75,6 +75,7 @@ export function withReadCache(store: OutsideWritesStore, maxBytes: number): Cach
     },
     ping: () => store.ping(),
     outsideWrites: () => store.outsideWrites(),
+    space: store.space,
 
     async findByShareId(shareId, now) {
       syncWithOutsideWriters();
