@@ -1,5 +1,6 @@
 // Builds the Fastify instance from validated config: store, counters, plugins and routes. Tests call
 // buildApp directly (inject or a real socket); main.ts adds listening and graceful shutdown.
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -19,6 +20,7 @@ import { notesRoutes } from './routes/notes.ts';
 import { pagesRoutes } from './routes/pages.ts';
 import { reportsRoutes } from './routes/reports.ts';
 import { createAttemptCounter } from './services/attempt-counter.ts';
+import { BROTLI_OPTIONS, COMPRESS_THRESHOLD_BYTES, ENCODINGS } from './services/content-encoding.ts';
 import type { NoteContext } from './services/note-context.ts';
 import { loadShell } from './services/page-shell.ts';
 import { schedulePurge } from './services/purge.ts';
@@ -122,6 +124,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const limits = rateLimitsFor(config.rateLimitScale);
   await registerRateLimits(app, redis?.client, limits);
   await app.register(cookie);
+  // Every answer the routes below build, unless it comes compressed already: note pages and share reads from
+  // the rendered-answers cache, built assets precompressed at build time (routes/static-assets.ts).
+  await app.register(compress, { global: true, encodings: ENCODINGS, threshold: COMPRESS_THRESHOLD_BYTES, brotliOptions: BROTLI_OPTIONS });
   await app.register(healthRoutes, { store, redis });
   // The read budget's other half (the first caches notes: storage/cached-store.ts).
   const rendered = createRenderedAnswers(Math.floor(config.readCacheBytes / 2));
