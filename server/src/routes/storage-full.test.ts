@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
+import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -18,7 +19,7 @@ afterEach(() => {
 
 async function appOnVolume(dataDir: string, log: string[]) {
   let db: DatabaseSync | undefined;
-  const config = loadConfig({ DATA_DIR: dataDir, CLIENT_DIR: join(dataDir, 'no-client-build') });
+  const config = loadConfig({ DATA_DIR: dataDir, CLIENT_DIR: join(dataDir, 'no-client-build'), METRICS_TOKEN: METRICS_TOKEN });
   const store = readCacheFor(createSqliteStore({ file: join(dataDir, 'notes.db'), onOpen: (open) => (db = open) }), config.readCacheBytes);
   const app = await buildApp(config, { store, purge: false, logger: { stream: { write: (line) => log.push(line) } } });
   const volume = {
@@ -30,10 +31,13 @@ async function appOnVolume(dataDir: string, log: string[]) {
   return { app, volume };
 }
 
+const METRICS_TOKEN = 'storage-full-metrics-token-0123';
+const metrics = (app: FastifyInstance) => getPage(app, '/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }).then((r) => r.body);
+
 const bigContent = (n: number) => `<p>${`note ${n} `.repeat(2000)}</p>`;
 
 describe('a full data volume', () => {
-  it('refuses writes with 507 storage-full, says so once, loses nothing acknowledged and resumes when space returns', async () => {
+  it('refuses writes with 507 storage-full, says so once (log, health, metrics), loses nothing acknowledged and resumes when space returns', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'jotter-full-'));
     dirs.push(dataDir);
     const log: string[] = [];
@@ -63,6 +67,7 @@ describe('a full data volume', () => {
         expect(error.statusMessage).toMatch(/out of storage space/);
       }
       expect((await getPage(app, '/api/health')).json()).toMatchObject({ ok: true, storage: 'full' });
+      expect(await metrics(app)).toContain('jotter_storage_full 1');
       // One line for the operator, not one per refused request, and no stack traces of a "bug".
       expect(log.filter((line) => line.includes('storage is full'))).toHaveLength(1);
       expect(log.filter((line) => line.includes('request failed'))).toHaveLength(0);
@@ -77,6 +82,7 @@ describe('a full data volume', () => {
       volume.free();
       expect((await create(20)).statusCode).toBe(201);
       expect((await getPage(app, '/api/health')).json()).toMatchObject({ storage: 'ok' });
+      expect(await metrics(app)).toContain('jotter_storage_full 0');
       expect(log.filter((line) => line.includes('writes resumed'))).toHaveLength(1);
     } finally {
       await app.close();
