@@ -22,7 +22,9 @@ declare module 'autocannon' {
     requests?: RequestSpec[];
   }
   interface Result {
-    requests: { average: number };
+    requests: { average: number; total: number };
+    /** Bytes read from the sockets, headers included. */
+    throughput: { average: number; total: number };
     latency: { p50: number; p99: number };
     non2xx: number;
     errors: number;

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, startProcess, stopProcess } from './processes.ts';
-import { scenariosFor } from './scenarios.ts';
+import { BROWSER_HEADERS, scenariosFor } from './scenarios.ts';
 
 interface ProfileNode {
   id: number;
@@ -73,7 +73,7 @@ try {
     url: `http://127.0.0.1:${port}${scenario.path}`,
     method: scenario.method ?? 'GET',
     body: scenario.body,
-    headers: scenario.body ? { 'content-type': 'application/json' } : {},
+    headers: { ...BROWSER_HEADERS, ...(scenario.body ? { 'content-type': 'application/json' } : {}) },
     connections: 50,
     duration: seconds,
     ...(scenario.requests ? { requests: scenario.requests() } : {}),

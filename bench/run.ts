@@ -1,8 +1,10 @@
 // `npm run bench`: server throughput against a bare Fastify hello-world measured in the same run, p50/p99 at
 // half of the measured peak, update throughput, reads spread over a store filled with BENCH_NOTES notes
 // (100k), and the client's JS/CSS budgets (docs/design.md §8). Prints ratios and writes bench/results.json; asserts
-// nothing. Each budgeted scenario also shows bare Fastify's ceiling for the same request and answer size.
+// nothing. Each budgeted scenario also shows bare Fastify's ceiling for the same request and answer size. Requests
+// ask for brotli/gzip as a browser does, and each scenario prints the bytes one answer took on the wire.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -10,7 +12,7 @@ import { clientBudgets } from './bundle-size.ts';
 import { fillStore } from './fill.ts';
 import { freePort, startProcess, stopProcess } from './processes.ts';
 import { renderCost } from './render-cost.ts';
-import { scenariosFor, type Scenario } from './scenarios.ts';
+import { BROWSER_HEADERS, scenariosFor, type Scenario } from './scenarios.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const FILL = Number(process.env.BENCH_NOTES ?? 100_000);
@@ -22,7 +24,7 @@ async function measure(port: number, scenario: Scenario, overallRate?: number) {
     url: `http://127.0.0.1:${port}${scenario.path}`,
     method: scenario.method ?? 'GET',
     body: scenario.body,
-    headers: scenario.body ? { 'content-type': 'application/json' } : {},
+    headers: { ...BROWSER_HEADERS, ...(scenario.body ? { 'content-type': 'application/json' } : {}) },
     connections: overallRate ? HALF_PEAK_CONNECTIONS : CONNECTIONS,
     duration: SECONDS,
     ...(scenario.requests ? { requests: scenario.requests() } : {}),
@@ -30,7 +32,9 @@ async function measure(port: number, scenario: Scenario, overallRate?: number) {
   });
   const failed = result.non2xx + result.errors;
   if (failed > 0) console.warn(`  ! ${scenario.name}: ${result.non2xx} non-2xx, ${result.errors} failed requests`);
-  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, failed };
+  // What one answer costs a reader's link: status line, headers and body as they crossed the socket.
+  const wireBytes = result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0;
+  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, failed, wireBytes };
 }
 
 const pct = (ratio: number) => `${(ratio * 100).toFixed(0)} %`;
@@ -40,13 +44,18 @@ const pct = (ratio: number) => `${(ratio * 100).toFixed(0)} %`;
  * (its headers aside): how far the budget, a ratio of a 17-byte GET, is reachable at all on this machine.
  */
 async function frameworkCeiling(helloPort: number, appPort: number, scenario: Scenario) {
-  const response = await fetch(`http://127.0.0.1:${appPort}${scenario.path}`, {
-    method: scenario.method ?? 'GET',
-    // Uncompressed, as autocannon asks; the create scenario's note is created once more, which is harmless.
-    headers: { 'accept-encoding': 'identity', ...(scenario.body ? { 'content-type': 'application/json' } : {}) },
-    ...(scenario.body ? { body: scenario.body } : {}),
+  // The body as sent, compressed or not (fetch would undo the encoding); the create scenario's note is created
+  // once more, which is harmless.
+  const answerBytes = await new Promise<number>((done, fail) => {
+    const request = httpRequest(
+      { host: '127.0.0.1', port: appPort, path: scenario.path, method: scenario.method ?? 'GET', headers: { ...BROWSER_HEADERS, ...(scenario.body ? { 'content-type': 'application/json' } : {}) } },
+      (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length)).once('end', () => done(bytes)).once('error', fail);
+      },
+    );
+    request.once('error', fail).end(scenario.body);
   });
-  const answerBytes = (await response.arrayBuffer()).byteLength;
   const { rps } = await measure(helloPort, { ...scenario, path: `/same-size/${answerBytes}` });
   return { answerBytes, rps };
 }
@@ -78,7 +87,8 @@ async function serverBench() {
       const verdict = scenario.budget === undefined ? '' : ` (budget ≥ ${pct(scenario.budget)}) ${ratio >= scenario.budget ? 'ok' : 'OVER BUDGET'}`;
       console.log(
         `${scenario.name.padEnd(22)} ${String(peak.rps).padStart(7)} req/s = ${pct(ratio).padStart(5)} of baseline${verdict}; ` +
-          `at half peak p50 ${half.p50} ms, p99 ${half.p99} ms (budget ≤ 20 ms) ${half.p99 <= 20 ? 'ok' : 'OVER BUDGET'}`,
+          `at half peak p50 ${half.p50} ms, p99 ${half.p99} ms (budget ≤ 20 ms) ${half.p99 <= 20 ? 'ok' : 'OVER BUDGET'}; ` +
+          `${peak.wireBytes} B on the wire per answer`,
       );
       const ceiling = scenario.budget === undefined ? null : await frameworkCeiling(helloPort, appPort, scenario);
       if (ceiling) {

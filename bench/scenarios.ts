@@ -14,7 +14,9 @@ export interface Scenario {
   budget?: number;
 }
 
-const json = { 'content-type': 'application/json' };
+/** As a browser asks (issue 27): the bench measures what a reader receives, compressed where the app compresses. */
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+const json = { ...BROWSER_HEADERS, 'content-type': 'application/json' };
 const NOTE_HTML = `<h1>Bench note</h1>${'<p>Some words in a paragraph of a shared note.</p>'.repeat(40)}`;
 
 async function create(port: number, content: string): Promise<{ share_id: string; edit_id: string }> {

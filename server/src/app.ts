@@ -1,11 +1,13 @@
 // Builds the Fastify instance from validated config: store, counters, plugins and routes. Tests call
 // buildApp directly (inject or a real socket); main.ts adds listening and graceful shutdown.
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { MAX_BODY_BYTES } from '../../shared/limits.ts';
 import type { Config } from './config.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { createMetrics, registerMetrics, timedStore } from './plugins/metrics.ts';
 import { answerClientError, frameworkErrorHandler, refuseWhileClosing } from './plugins/protocol-errors.ts';
 import { redactUrl } from './plugins/redact.ts';
 import { connectRedis } from './plugins/redis.ts';
@@ -19,6 +21,7 @@ import { notesRoutes } from './routes/notes.ts';
 import { pagesRoutes } from './routes/pages.ts';
 import { reportsRoutes } from './routes/reports.ts';
 import { createAttemptCounter } from './services/attempt-counter.ts';
+import { BROTLI_OPTIONS, COMPRESS_THRESHOLD_BYTES, ENCODINGS } from './services/content-encoding.ts';
 import type { NoteContext } from './services/note-context.ts';
 import { loadShell } from './services/page-shell.ts';
 import { schedulePurge } from './services/purge.ts';
@@ -92,23 +95,38 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const store = options.store ?? readCacheFor(createNoteStore({ dataDir: config.dataDir, mongodbUri: config.mongodbUri }), config.readCacheBytes);
-  await store.init();
+  const baseStore = options.store ?? readCacheFor(createNoteStore({ dataDir: config.dataDir, mongodbUri: config.mongodbUri }), config.readCacheBytes);
+  await baseStore.init();
+  // Once per change, not per refused request: a full disk refuses every write until someone frees space.
+  baseStore.space?.onChange((full) => {
+    if (full) app.log.error({ dataDir: config.dataDir }, 'storage is full: writes are refused with 507 storage-full until space is freed');
+    else app.log.info('storage has room again: writes resumed');
+  });
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
   // A healthy Redis is usually ready within milliseconds; waiting briefly lets budgets apply from the first request.
   await redis?.settled(REDIS_START_WAIT_MS);
+  const sanitizer = createSanitizer();
+  const passwords = createPasswordQueue(options.passwordQueue);
+  // The read budget's other half (the first caches notes: storage/cached-store.ts).
+  const rendered = createRenderedAnswers(Math.floor(config.readCacheBytes / 2));
+  // Off by default: no hooks or timing on the request path unless an operator asked for metrics.
+  const metricsOn = config.metricsPort !== undefined || config.metricsToken !== undefined;
+  const metrics = metricsOn ? createMetrics({ store: baseStore, sanitizer, passwords, rendered, redis }) : undefined;
+  const store = metrics ? timedStore(baseStore, metrics.storeLatency) : baseStore;
   const ctx: NoteContext = {
     store,
     sessions: createSessionSigner(config.secret),
     attempts: createAttemptCounter(redis?.client),
-    passwords: createPasswordQueue(options.passwordQueue),
-    sanitizer: createSanitizer(),
+    passwords,
+    sanitizer,
     now: options.now ?? (() => new Date()),
   };
   const accounts = await createAccounts(config, { store, redis: redis?.client, log: app.log });
   const shell = await loadShell(config.clientDir, app.log);
 
   registerErrorHandler(app);
+  // Before the routes, so its hook sees every one of them.
+  if (metrics) registerMetrics(app, metrics, { token: config.metricsToken, port: config.metricsPort, host: config.host });
   registerSecurityHeaders(app, shell.scriptHashes, {
     https: config.publicOrigin?.startsWith('https:') ?? false,
     connectOrigins: config.site.analytics ? [config.site.analytics.url] : [],
@@ -117,9 +135,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const limits = rateLimitsFor(config.rateLimitScale);
   await registerRateLimits(app, redis?.client, limits);
   await app.register(cookie);
+  // Every answer the routes below build, unless it comes compressed already: note pages and share reads from
+  // the rendered-answers cache, built assets precompressed at build time (routes/static-assets.ts).
+  await app.register(compress, { global: true, encodings: ENCODINGS, threshold: COMPRESS_THRESHOLD_BYTES, brotliOptions: BROTLI_OPTIONS });
   await app.register(healthRoutes, { store, redis });
-  // The read budget's other half (the first caches notes: storage/cached-store.ts).
-  const rendered = createRenderedAnswers(Math.floor(config.readCacheBytes / 2));
   await app.register(authRoutes, { accounts, configuredOrigin: config.publicOrigin });
   await app.register(notesRoutes, { ctx, limits, rendered, accounts });
   await app.register(accountNotesRoutes, { ctx, accounts });

@@ -41,6 +41,20 @@ describe('configuration', () => {
     }
   });
 
+  it('keeps metrics off unless METRICS_PORT or METRICS_TOKEN is set, and refuses a clash with PORT or a short token', () => {
+    expect(loadConfig({ DATA_DIR: freshDir() })).toMatchObject({ metricsPort: undefined, metricsToken: undefined });
+    const token = 'a'.repeat(24);
+    expect(loadConfig({ DATA_DIR: freshDir(), METRICS_PORT: '9464', METRICS_TOKEN: token })).toMatchObject({ metricsPort: 9464, metricsToken: token });
+    for (const [env, message] of [
+      [{ METRICS_PORT: '3000' }, /METRICS_PORT must differ from PORT/],
+      [{ METRICS_PORT: '0' }, /METRICS_PORT must be an integer/],
+      [{ METRICS_PORT: 'nine' }, /METRICS_PORT must be an integer/],
+      [{ METRICS_TOKEN: 'short' }, /METRICS_TOKEN must be at least 24/],
+    ] as const) {
+      expect(() => loadConfig({ DATA_DIR: freshDir(), ...env })).toThrow(message);
+    }
+  });
+
   it('uses SECRET when given', () => {
     const secret = 's'.repeat(40);
     expect(loadConfig({ DATA_DIR: freshDir(), SECRET: secret }).secret).toBe(secret);

@@ -33,6 +33,10 @@ export interface Config {
   mailFrom: string;
   /** Analytics, donate link and contact address, sent to every page. */
   site: SiteConfig;
+  /** Prometheus metrics on a listener of their own (METRICS_PORT); off when undefined. */
+  metricsPort: number | undefined;
+  /** Bearer token for GET /metrics (METRICS_TOKEN): on the app port, and on METRICS_PORT when both are set. */
+  metricsToken: string | undefined;
 }
 
 export { ConfigError };
@@ -126,6 +130,22 @@ function parseScale(raw: string | undefined): number {
   return scale;
 }
 
+function parseMetricsPort(raw: string | undefined, appPort: number): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new ConfigError(`METRICS_PORT must be an integer between 1 and 65535, got "${raw}"`);
+  if (port === appPort) throw new ConfigError('METRICS_PORT must differ from PORT (metrics have a listener of their own)');
+  return port;
+}
+
+const MIN_METRICS_TOKEN_LENGTH = 24;
+
+function parseMetricsToken(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < MIN_METRICS_TOKEN_LENGTH) throw new ConfigError(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters (e.g. openssl rand -hex 24)`);
+  return raw;
+}
+
 const DEFAULT_READ_CACHE_MB = 64;
 
 function parseReadCache(raw: string | undefined): number {
@@ -162,8 +182,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR || './data');
   const mongodbUri = parseMongoUri(env.MONGODB_URI);
   const publicOrigin = parseOrigin(env.PUBLIC_ORIGIN);
+  const port = parsePort(env.PORT);
   return {
-    port: parsePort(env.PORT),
+    port,
     host: env.HOST || '127.0.0.1',
     dataDir,
     mongodbUri,
@@ -179,6 +200,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: requireOriginForMail(parseUrl('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']), publicOrigin),
     mailFrom: env.MAIL_FROM?.trim() || `${env.APP_NAME?.trim() || 'Jotter'} <no-reply@localhost>`,
     site: parseSiteConfig(env),
+    metricsPort: parseMetricsPort(env.METRICS_PORT, port),
+    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
   };
 }
 

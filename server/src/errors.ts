@@ -121,6 +121,11 @@ export class PasswordQueueFullError extends DomainError {
   readonly kind = 'password-queue-full';
 }
 
+/** The volume under the store is full: nothing was written; writes work again once the operator frees space. */
+export class StorageFullError extends DomainError {
+  readonly kind = 'storage-full';
+}
+
 /** Every domain error; the mapping table has one entry per member (checked by the compiler). */
 export type KnownDomainError =
   | NoteNotFoundError
@@ -142,4 +147,5 @@ export type KnownDomainError =
   | SignInRequiredError
   | RateLimitedError
   | TooManyPasswordJobsError
-  | PasswordQueueFullError;
+  | PasswordQueueFullError
+  | StorageFullError;

@@ -29,6 +29,7 @@ export const ERROR_CODES = [
   'forbidden-origin',
   'store-unavailable',
   'server-busy',
+  'storage-full',
   'internal-error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

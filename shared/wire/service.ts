@@ -20,6 +20,8 @@ export const HealthResponse = Type.Object(
     store: Type.Union([Type.Literal('sqlite'), Type.Literal('mongodb')]),
     /** Only when REDIS_URL is set; 'down' means rate limits are skipped and password checks paused. */
     redis: Type.Optional(Type.Union([Type.Literal('up'), Type.Literal('down')])),
+    /** Only with the embedded SQLite store; 'full' means writes are refused with 507 storage-full. */
+    storage: Type.Optional(Type.Union([Type.Literal('ok'), Type.Literal('full')])),
   },
   strict,
 );

@@ -8,7 +8,8 @@ export const USAGE = `Usage: npm run admin -- <command>
   disable <share_id>      take a note down: 410 note-disabled for everyone, its editor included
   enable <share_id>       serve a disabled note again
   delete <share_id>       delete a note for good (its ids are never reused)
-  dismiss <share_id>      close a note's open reports without acting on the note`;
+  dismiss <share_id>      close a note's open reports without acting on the note
+  backup <file>           a consistent copy of the notes (and <file>.accounts.db) while the server runs`;
 
 export interface Output {
   out(line: string): void;

@@ -9,11 +9,16 @@ export interface ByteLru<V> {
   clear(): void;
   readonly size: number;
   readonly bytes: number;
+  /** Lookups that found their key, and those that did not, since creation (for the metrics' hit ratio). */
+  readonly hits: number;
+  readonly misses: number;
 }
 
 export function createByteLru<V>(maxBytes: number): ByteLru<V> {
   const entries = new Map<string, { value: V; bytes: number }>();
   let total = 0;
+  let hits = 0;
+  let misses = 0;
 
   const remove = (key: string) => {
     const entry = entries.get(key);
@@ -25,7 +30,11 @@ export function createByteLru<V>(maxBytes: number): ByteLru<V> {
   return {
     get(key) {
       const entry = entries.get(key);
-      if (!entry) return undefined;
+      if (!entry) {
+        misses += 1;
+        return undefined;
+      }
+      hits += 1;
       entries.delete(key);
       entries.set(key, entry);
       return entry.value;
@@ -51,6 +60,12 @@ export function createByteLru<V>(maxBytes: number): ByteLru<V> {
     },
     get bytes() {
       return total;
+    },
+    get hits() {
+      return hits;
+    },
+    get misses() {
+      return misses;
     },
   };
 }

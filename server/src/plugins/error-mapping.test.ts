@@ -31,6 +31,7 @@ const EXPECTED: Array<[DomainError, number, string, number | undefined]> = [
   [new errors.RateLimitedError(60), 429, 'rate-limited', 60],
   [new errors.TooManyPasswordJobsError(), 429, 'rate-limited', 5],
   [new errors.PasswordQueueFullError(), 503, 'server-busy', 5],
+  [new errors.StorageFullError(), 507, 'storage-full', undefined],
 ];
 
 describe('the error table', () => {

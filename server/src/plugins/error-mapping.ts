@@ -82,6 +82,13 @@ const DOMAIN_ERRORS: DomainTable = {
     message: 'The server is busy with passwords; try again shortly',
     retryAfter: BUSY_RETRY_S,
   }),
+  // 507 Insufficient Storage: not the client's fault and not over by itself, so no Retry-After; the outbox keeps
+  // the note and retries at its own pace.
+  'storage-full': () => ({
+    status: 507,
+    code: 'storage-full',
+    message: 'The server is out of storage space; the note was not saved. Keep it and try again later',
+  }),
 };
 
 /** Errors Fastify raises before a route runs (body parsing). */

@@ -59,6 +59,9 @@ export const authRoutes: FastifyPluginAsync<{ accounts: Accounts; configuredOrig
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
+    // Never compressed: these answers carry session tokens and reflect what the client sent (names, addresses),
+    // the mix a BREACH-style length oracle needs; they are small anyway.
+    compress: false,
     // Every answer, refusals included (429s come from a hook that runs before the handler).
     onSend: (_request, reply, payload, done) => {
       reply.header('cache-control', 'no-store');

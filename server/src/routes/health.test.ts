@@ -13,7 +13,7 @@ describe('health', () => {
     t = await startTestApp();
     const response = await getPage(t.app, '/api/health');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ok: true, store: 'sqlite' });
+    expect(response.json()).toEqual({ ok: true, store: 'sqlite', storage: 'ok' });
   });
 
   it('is 503 store-unavailable when the store stops answering', async () => {

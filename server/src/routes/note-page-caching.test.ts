@@ -44,7 +44,7 @@ describe('revalidating note pages', () => {
     const again = await revisit(`/n/${note.share_id}`, etag);
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    expect(again.headers).toMatchObject({ etag, 'cache-control': 'private, no-cache', vary: 'Cookie' });
+    expect(again.headers).toMatchObject({ etag, 'cache-control': 'private, no-cache', vary: 'Cookie, Accept-Encoding' });
   });
 
   it('an edited note is sent again with the new text, also from the second visit on', async () => {

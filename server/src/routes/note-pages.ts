@@ -2,7 +2,8 @@
 // content are in the HTML, readable without JavaScript; protected (without a session cookie), expired or
 // missing notes carry no content. The client takes over from the embedded initial data.
 // A readable unprotected note's page is kept rendered per (note version and expiry, locale, origin) and
-// carries an ETag, so a revisit is a 304; protected notes are never kept or tagged.
+// carries an ETag, so a revisit is a 304; protected notes are never kept or tagged. Kept pages go out brotli or
+// gzip as the reader accepts (compressed once, kept beside the plain bytes); the rest @fastify/compress handles.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SharedNote } from '../../../shared/api.ts';
 import { isShareId } from '../../../shared/ids.ts';
@@ -14,7 +15,7 @@ import { NoteDisabledError, NoteNotFoundError } from '../errors.ts';
 import { readNote } from '../services/note-access.ts';
 import type { NoteContext } from '../services/note-context.ts';
 import { cookieLocale, publicOrigin } from '../services/page-context.ts';
-import { noteStateTag, renderedOnce, type RenderedAnswers } from '../services/rendered-answers.ts';
+import { noteStateTag, renderedEncoded, type RenderedAnswers } from '../services/rendered-answers.ts';
 import type { Translate } from '../services/translations.ts';
 import { escapeHtml } from '../services/page-render.ts';
 import { sendHtml, type RenderPage } from './page-answer.ts';
@@ -118,11 +119,12 @@ export function notePageHandlers(deps: {
       return sendHtml(reply, { status: httpStatus, noStore: note?.has_password ?? false, html: page() });
     }
     const etag = `W/"${deps.buildId}.${key}.${locale}.${noteStateTag(note)}"`;
-    if (notModified(request, etag)) return sendHtml(reply, { status: 304, noStore: false, etag });
+    if (notModified(request, etag)) return sendHtml(reply, { status: 304, noStore: false, etag, encoded: true });
     // Without PUBLIC_ORIGIN the canonical link follows the request's origin, so that is part of the key. Kept as
-    // bytes: encoding a page of tens of KB for the socket on every request showed in the profile.
-    const html = renderedOnce(deps.rendered, `page|${id}|${etag}|${publicOrigin(request, undefined)}`, page);
-    return sendHtml(reply, { status: 200, noStore: false, html, etag });
+    // bytes, and compressed once per encoding: encoding a page of tens of KB for the socket on every request
+    // showed in the profile, and compressing it would cost more still.
+    const answer = await renderedEncoded(deps.rendered, `page|${id}|${etag}|${publicOrigin(request, undefined)}`, page, request.headers['accept-encoding']);
+    return sendHtml(reply, { status: 200, noStore: false, html: answer, etag, encoded: true });
   };
   return { note: handler('note'), print: handler('print') };
 }

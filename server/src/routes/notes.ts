@@ -7,7 +7,8 @@ import { PasswordRequiredError } from '../errors.ts';
 import { withOwnership } from '../services/account-notes.ts';
 import { clientKey } from '../services/client-key.ts';
 import type { NoteContext } from '../services/note-context.ts';
-import { noteStateTag, renderedOnce, type RenderedAnswers } from '../services/rendered-answers.ts';
+import { noteStateTag, renderedEncoded, type RenderedAnswers } from '../services/rendered-answers.ts';
+import { sendEncoded } from './encoded-answer.ts';
 import { readNote, unlockNote } from '../services/note-access.ts';
 import { deleteNote, renameNote, resolveEditLink, setExpiry, setPassword } from '../services/note-settings.ts';
 import { createNote, updateNote } from '../services/note-writes.ts';
@@ -64,11 +65,15 @@ export const notesRoutes: FastifyPluginAsyncTypebox<{
       });
     }
     const note = result.note;
-    // Every reader of an unprotected, unowned note gets the same bytes: serialise them once per note state.
-    // fast-json-stringify (this route's 200 schema) returns a string.
-    const body = renderedOnce(rendered, `share|${request.params.shareId}|${noteStateTag(note)}`, () => reply.serialize(note) as string);
-    // Fastify sends a Buffer as it is; the schema-typed send() does not know that bytes are allowed.
-    return reply.type('application/json; charset=utf-8').send(body as never);
+    // Every reader of an unprotected, unowned note gets the same bytes: serialise (and compress) them once per
+    // note state. fast-json-stringify (this route's 200 schema) returns a string.
+    const answer = await renderedEncoded(
+      rendered,
+      `share|${request.params.shareId}|${noteStateTag(note)}`,
+      () => reply.serialize(note) as string,
+      request.headers['accept-encoding'],
+    );
+    return sendEncoded(reply.type('application/json; charset=utf-8'), answer);
   });
 
   app.post('/api/notes/edit/:editId', { schema: { params: EditIdParams, response: answers({ 200: EditLinkNote }) } }, async (request) =>

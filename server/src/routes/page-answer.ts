@@ -5,6 +5,8 @@ import type { EmbeddedInitialData } from '../../../shared/initial-data.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import type { PageKey } from '../../../shared/page-keys.ts';
 import type { PageHead } from '../services/page-render.ts';
+import type { EncodedAnswer } from '../services/rendered-answers.ts';
+import { addVary, sendEncoded } from './encoded-answer.ts';
 
 export interface PageOptions {
   key: PageKey;
@@ -26,13 +28,18 @@ export interface PageOptions {
 export type SendPage = (request: FastifyRequest, reply: FastifyReply, page: PageOptions) => FastifyReply;
 export type RenderPage = (request: FastifyRequest, page: PageOptions) => string;
 
-/** Pages depend on cookies (language, password sessions); `html` undefined answers 304 Not Modified. */
+/**
+ * Pages depend on cookies (language, password sessions); `html` undefined answers 304 Not Modified. `encoded`:
+ * the page comes from the rendered-answers cache in the encoding the request accepts (a 304 says so too).
+ */
 export function sendHtml(
   reply: FastifyReply,
-  { status, noStore, html, etag }: { status: number; noStore: boolean; html?: string | Buffer; etag?: string },
+  { status, noStore, html, etag, encoded }: { status: number; noStore: boolean; html?: string | Buffer | EncodedAnswer; etag?: string; encoded?: boolean },
 ): FastifyReply {
   reply.header('cache-control', noStore ? 'no-store' : 'private, no-cache').header('vary', 'Cookie');
   if (etag) reply.header('etag', etag);
+  if (encoded) addVary(reply, 'Accept-Encoding');
   if (html === undefined) return reply.status(304).send();
-  return reply.status(status).type('text/html; charset=utf-8').send(html);
+  reply.status(status).type('text/html; charset=utf-8');
+  return typeof html === 'string' || Buffer.isBuffer(html) ? reply.send(html) : sendEncoded(reply, html);
 }

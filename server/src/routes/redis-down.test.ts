@@ -85,7 +85,7 @@ describe.each(deadRedis)('when Redis is dead (%s)', (_label, deadPort) => {
     for (let i = 0; i < general + 10; i += 1) statuses.add((await getPage(app.app, '/api/health', { ip })).statusCode);
     expect([...statuses]).toEqual([200]);
     const { result, ms } = await timed(() => getPage(app.app, '/api/health', { ip }));
-    expect(result.json<HealthResponse>()).toEqual({ ok: true, store: 'sqlite', redis: 'down' });
+    expect(result.json<HealthResponse>()).toEqual({ ok: true, store: 'sqlite', redis: 'down', storage: 'ok' });
     expect(ms).toBeLessThan(FAST_MS);
   });
 
@@ -126,7 +126,7 @@ describe.skipIf(!haveRedis)('when Redis comes back', () => {
       await new Promise((done) => setTimeout(done, 50));
       health = await getPage(app.app, '/api/health');
     }
-    expect(health.json<HealthResponse>()).toEqual({ ok: true, store: 'sqlite', redis: 'up' });
+    expect(health.json<HealthResponse>()).toEqual({ ok: true, store: 'sqlite', redis: 'up', storage: 'ok' });
     expect(lines.filter((line) => /redis is back/i.test(line))).toHaveLength(1);
 
     const ip = `100.${64 + Math.floor(Math.random() * 63)}.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`;

@@ -16,6 +16,8 @@ export interface PasswordQueueOptions {
 export interface PasswordQueue {
   /** Runs `work` when a slot is free and it is `client`'s turn. */
   run<T>(client: string, work: () => Promise<T>): Promise<T>;
+  /** Hashes running and waiting now (the metrics' queue depth). */
+  depth(): { running: number; waiting: number };
 }
 
 export const DEFAULT_PASSWORD_QUEUE: PasswordQueueOptions = { concurrency: 2, maxWaiting: 32, perClient: 4 };
@@ -68,5 +70,7 @@ export function createPasswordQueue(options: Partial<PasswordQueueOptions> = {})
         else held.delete(client);
       }
     },
+
+    depth: () => ({ running, waiting: waitingCount }),
   };
 }

@@ -1,8 +1,10 @@
 // Answers about an unprotected note that are the same for every reader — its share-read JSON and its /n/{id}
-// page per locale — kept as the bytes that go on the wire. Keys carry the note's state tag, so an edit,
+// page per locale — kept as the bytes that go on the wire: plain, and brotli or gzip once a reader asked for
+// them, so a read never compresses the same answer twice. Keys carry the note's state tag, so an edit,
 // rename or new expiry makes a new key and old entries simply age out. Protected notes are never kept.
 import type { SharedNote } from '../../../shared/api.ts';
 import { createByteLru, type ByteLru } from '../lib/byte-lru.ts';
+import { acceptedEncoding, compress, COMPRESS_THRESHOLD_BYTES, type ContentEncoding } from './content-encoding.ts';
 
 export type RenderedAnswers = ByteLru<Buffer>;
 
@@ -22,4 +24,29 @@ export function renderedOnce(answers: RenderedAnswers, key: string, make: () => 
     answers.set(key, bytes, bytes.length);
   }
   return bytes;
+}
+
+export interface EncodedAnswer {
+  bytes: Buffer;
+  /** undefined: plain (not accepted, or too small to gain). */
+  encoding: ContentEncoding | undefined;
+}
+
+/** The answer under `key` in the encoding `acceptEncoding` prefers, each encoding made once and kept. */
+export async function renderedEncoded(
+  answers: RenderedAnswers,
+  key: string,
+  make: () => string,
+  acceptEncoding: string | undefined,
+): Promise<EncodedAnswer> {
+  const plain = renderedOnce(answers, key, make);
+  const encoding = acceptedEncoding(acceptEncoding);
+  if (encoding === undefined || plain.length < COMPRESS_THRESHOLD_BYTES) return { bytes: plain, encoding: undefined };
+  const encodedKey = `${key}|${encoding}`;
+  let bytes = answers.get(encodedKey);
+  if (bytes === undefined) {
+    bytes = await compress(plain, encoding);
+    answers.set(encodedKey, bytes, bytes.length);
+  }
+  return { bytes, encoding };
 }

@@ -13,6 +13,8 @@ export interface Sanitizer {
   clean(html: string): Promise<CleanContent>;
   /** Stops the workers; later calls with large content reject. */
   close(): Promise<void>;
+  /** Large notes waiting for a worker (the metrics' queue depth). */
+  queued(): number;
 }
 
 export interface SanitizerOptions {
@@ -72,5 +74,7 @@ export function createSanitizer(options: SanitizerOptions = {}): Sanitizer {
       closed = true;
       await pool?.destroy();
     },
+
+    queued: () => (closed ? 0 : (pool?.queueSize ?? 0)),
   };
 }

@@ -24,6 +24,9 @@ export interface CachedNoteStore extends NoteStore {
   stats(): ReadCacheStats;
 }
 
+/** Whether `store` is the read cache (its hit counts feed the metrics). */
+export const hasReadCacheStats = (store: NoteStore): store is CachedNoteStore => typeof (store as Partial<CachedNoteStore>).stats === 'function';
+
 export const seesOutsideWrites = (store: NoteStore): store is OutsideWritesStore => typeof store.outsideWrites === 'function';
 
 export function withReadCache(store: OutsideWritesStore, maxBytes: number): CachedNoteStore {
@@ -75,6 +78,7 @@ export function withReadCache(store: OutsideWritesStore, maxBytes: number): Cach
     },
     ping: () => store.ping(),
     outsideWrites: () => store.outsideWrites(),
+    space: store.space,
 
     async findByShareId(shareId, now) {
       syncWithOutsideWriters();

@@ -2,6 +2,7 @@
 // MongoDB) implement plain persistence; lifecycle rules — expiry, passwords, versions, sanitizing —
 // live in services so every backend behaves the same. One contract suite (contract.ts) checks them all.
 import type { ModerationStore } from './moderation-store.ts';
+import type { SpaceWatch } from './space.ts';
 
 export interface StoredNote {
   shareId: string;
@@ -71,6 +72,8 @@ export interface NoteStore extends ModerationStore {
    * synchronously have it; the read cache (cached-store.ts) is used only in front of those.
    */
   outsideWrites?(): number;
+  /** Whether its volume has room for writes (space.ts); stores whose server manages its own disk (MongoDB) have none. */
+  readonly space?: SpaceWatch;
 
   /** Inserts atomically; never overwrites. A used share id or edit id returns its live holder, or null if retired. */
   insert(note: StoredNote): Promise<InsertResult>;

@@ -1,7 +1,9 @@
 // Group commit: writes issued together share one transaction, yet each keeps its own outcome.
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
+import { StorageFullError } from '../errors.ts';
 import { createGroupCommitter } from './sqlite-group-commit.ts';
+import { createSpaceWatch } from './space.ts';
 
 function memoryDb() {
   const db = new DatabaseSync(':memory:');
@@ -39,5 +41,24 @@ describe('group commit', () => {
     expect(inTransaction).toEqual([true, true, true]);
     expect(db.isTransaction).toBe(false);
     expect(db.prepare('SELECT count(*) AS n FROM t').get()?.n).toBe(3);
+  });
+});
+
+describe('group commit on a full volume', () => {
+  it('fails the whole batch when SQLite rolls it back, so no write is told it committed when it did not', async () => {
+    const db = memoryDb();
+    const space = createSpaceWatch();
+    const writes = createGroupCommitter(db, space);
+    const insert = db.prepare('INSERT INTO t (id) VALUES (?)');
+    const pages = Number(db.prepare('PRAGMA page_count').get()?.page_count);
+    db.exec(`PRAGMA max_page_count = ${pages}`);
+    const results = await Promise.allSettled(Array.from({ length: 200 }, (_, n) => writes.write(() => insert.run(`${n}`.padEnd(500, 'x')))));
+    expect(results.every((result) => result.status === 'rejected' && result.reason instanceof StorageFullError)).toBe(true);
+    expect(db.prepare('SELECT count(*) AS n FROM t').get()?.n).toBe(0);
+    expect(space.isFull()).toBe(true);
+
+    db.exec('PRAGMA max_page_count = 1000000');
+    await writes.write(() => insert.run('after'));
+    expect(space.isFull()).toBe(false);
   });
 });

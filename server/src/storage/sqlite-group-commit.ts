@@ -2,6 +2,8 @@
 // so one fsync (synchronous=FULL) acknowledges all of them. Every write is still durable before its promise
 // resolves; under load the fsync cost is shared instead of paid per request.
 import type { DatabaseSync } from 'node:sqlite';
+import { StorageFullError } from '../errors.ts';
+import { outOfSpace, type SpaceWatch } from './space.ts';
 
 interface PendingWrite {
   run: () => unknown;
@@ -16,7 +18,8 @@ export interface GroupCommitter {
   flush(): void;
 }
 
-export function createGroupCommitter(db: DatabaseSync): GroupCommitter {
+/** `space` hears when a batch finds the volume full and when one commits again. */
+export function createGroupCommitter(db: DatabaseSync, space?: SpaceWatch): GroupCommitter {
   let queue: PendingWrite[] = [];
   let scheduled = false;
 
@@ -29,23 +32,31 @@ export function createGroupCommitter(db: DatabaseSync): GroupCommitter {
     try {
       db.exec('BEGIN IMMEDIATE');
       for (const pending of batch) {
-        // SQLite rolls back only the failing statement, so one bad write does not sink its neighbours.
+        // SQLite rolls back only the failing statement, so one bad write does not sink its neighbours...
         try {
           outcomes.push({ ok: true, value: pending.run() });
         } catch (error) {
           outcomes.push({ ok: false, error });
+          // ...except SQLITE_FULL (and I/O errors), which roll back the whole transaction: the writes before
+          // it are gone, and the ones after would run one by one outside any batch. Fail the batch as a whole.
+          if (!db.isTransaction) throw error;
         }
       }
       db.exec('COMMIT');
-    } catch (error) {
+    } catch (caught) {
       if (db.isTransaction) db.exec('ROLLBACK');
+      const error = outOfSpace(caught, space);
       for (const pending of batch) pending.reject(error);
       return;
     }
+    // A statement can find the volume full while its transaction survives: then the batch proves nothing.
+    const errors = outcomes.map((outcome) => (outcome.ok ? undefined : outOfSpace(outcome.error, space)));
+    const foundFull = errors.some((error) => error instanceof StorageFullError);
+    if (!foundFull && outcomes.some((outcome) => outcome.ok)) space?.sawWrite();
     batch.forEach((pending, index) => {
       const outcome = outcomes[index]!;
       if (outcome.ok) pending.resolve(outcome.value);
-      else pending.reject(outcome.error);
+      else pending.reject(errors[index]);
     });
   };
 

@@ -9,6 +9,7 @@ import type { InsertResult, NotePatch, OutsideWritesStore, StoredNote, StoredRep
 import { createGroupCommitter, type GroupCommitter } from './sqlite-group-commit.ts';
 import { migrateSqlite } from './sqlite-migrations.ts';
 import { prepareModerationStatements, sqliteModeration } from './sqlite-moderation.ts';
+import { createSpaceWatch, isOutOfSpace, type SpaceWatch } from './space.ts';
 import {
   idsFromRow,
   NOTE_COLUMNS,
@@ -101,9 +102,18 @@ interface OpenDatabase {
   writes: GroupCommitter;
 }
 
-/** After a delete or purge: copies the WAL into the file and truncates it, so no old copy of the text stays. */
-function forgetRemovedText(db: DatabaseSync): void {
-  db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+/**
+ * After a delete or purge: copies the WAL into the file and truncates it, so no old copy of the text stays.
+ * The removal is committed by then; on a full volume the copy waits for the next checkpoint rather than
+ * turn a done delete into a refusal.
+ */
+function forgetRemovedText(db: DatabaseSync, space: SpaceWatch): void {
+  try {
+    db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+  } catch (error) {
+    if (!isOutOfSpace(error)) throw error;
+    space.sawFull();
+  }
 }
 
 /** Tombstones the ids of removed rows; called inside the write that removes them, so both commit together. */
@@ -112,9 +122,16 @@ function retireIds(statements: OpenDatabase['statements'], rows: readonly Record
   for (const row of rows) for (const id of idsFromRow(row)) statements.retire.run(id, now);
 }
 
-export function createSqliteStore({ file }: { file: string }): OutsideWritesStore {
+export interface SqliteStoreOptions {
+  file: string;
+  /** Adjusts the connection once it is open (tests cap its size with max_page_count to stand for a full disk). */
+  onOpen?: (db: DatabaseSync) => void;
+}
+
+export function createSqliteStore({ file, onOpen }: SqliteStoreOptions): OutsideWritesStore {
   let open: OpenDatabase | null = null;
   let closed = false;
+  const space: SpaceWatch = createSpaceWatch();
 
   function use(): OpenDatabase {
     if (open) return open;
@@ -123,6 +140,7 @@ export function createSqliteStore({ file }: { file: string }): OutsideWritesStor
 
   return {
     kind: 'sqlite',
+    space,
 
     async init() {
       if (closed) throw new Error('The SQLite note store is closed');
@@ -130,11 +148,12 @@ export function createSqliteStore({ file }: { file: string }): OutsideWritesStor
       const db = openSqliteDatabase(file);
       try {
         migrateSqlite(db);
+        onOpen?.(db);
         open = {
           db,
           statements: prepareStatements(db),
           moderation: prepareModerationStatements(db),
-          writes: createGroupCommitter(db),
+          writes: createGroupCommitter(db, space),
         };
       } catch (error) {
         db.close();
@@ -222,7 +241,7 @@ export function createSqliteStore({ file }: { file: string }): OutsideWritesStor
         retireIds(statements, removed);
         return removed.length > 0;
       });
-      if (deleted) forgetRemovedText(use().db);
+      if (deleted) forgetRemovedText(use().db, space);
       return deleted;
     },
 
@@ -245,7 +264,7 @@ export function createSqliteStore({ file }: { file: string }): OutsideWritesStor
         retireIds(statements, removed);
         return removed.length;
       });
-      if (deleted > 0) forgetRemovedText(use().db);
+      if (deleted > 0) forgetRemovedText(use().db, space);
       return deleted;
     },
 
@@ -258,7 +277,7 @@ export function createSqliteStore({ file }: { file: string }): OutsideWritesStor
         retireIds(statements, removed);
         return removed.length;
       });
-      if (purged > 0) forgetRemovedText(use().db);
+      if (purged > 0) forgetRemovedText(use().db, space);
       return purged;
     },
 

@@ -6,7 +6,7 @@ import { planEnqueue, withSizeCheck } from './coalesce.ts';
 import { db } from '../local/db.ts';
 import type { OpOutcome } from './ops.ts';
 import { noteSyncStatus, pickNextOp } from './queue-order.ts';
-import type { LocalNote, OpBody, OutboxOp } from '../local/types.ts';
+import type { LocalNote, OpBody, OutboxOp, SyncError } from '../local/types.ts';
 
 /** The note's ops in queue order. */
 export function opsFor(shareId: string): Promise<OutboxOp[]> {
@@ -14,12 +14,25 @@ export function opsFor(shareId: string): Promise<OutboxOp[]> {
 }
 
 /** Recomputes the note's syncStatus and lastError (its failed op's, if any) from its remaining ops. */
+/**
+ * A queued change the server refused for lack of storage (507 storage-full) stays queued and is retried with
+ * backoff, but the writer should hear why it is not going through: the note carries that error meanwhile.
+ */
+function waitingForSpace(ops: readonly OutboxOp[]): SyncError | undefined {
+  return ops.find((op) => op.lastError?.code === 'storage-full')?.lastError;
+}
+
 export async function refreshStatus(shareId: string): Promise<void> {
   const note = await db.notes.get(shareId);
   if (!note) return;
   const ops = await opsFor(shareId);
   const syncStatus = noteSyncStatus(ops, note.conflict !== undefined);
-  const lastError = syncStatus === 'failed' ? (ops.find((op) => op.status === 'failed')?.lastError ?? note.lastError) : undefined;
+  const lastError =
+    syncStatus === 'failed'
+      ? (ops.find((op) => op.status === 'failed')?.lastError ?? note.lastError)
+      : syncStatus === 'pending'
+        ? waitingForSpace(ops)
+        : undefined;
   if (syncStatus === note.syncStatus && lastError?.code === note.lastError?.code) return;
   const next: LocalNote = { ...note, syncStatus };
   if (lastError) next.lastError = lastError;

@@ -65,6 +65,25 @@ describe('the outbox delivers local changes', () => {
     expect(await server.note(shareId)).toMatchObject({ content: '<p>second</p>', version: 2 });
   });
 
+  it('a server out of storage keeps the note queued, says why, and delivers it once there is room', async () => {
+    // Backoff is jittered; a draw of 0 would retry within this drain (see the create-before-update test).
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    onTestFinished(() => random.mockRestore());
+    const full = { statusCode: 507, statusMessage: 'The server is out of storage space', code: 'storage-full' };
+    server.answerNext(507, full);
+    const { shareId } = await publishNote({ content: '<p>kept</p>' });
+    await drainOutbox();
+    expect(await server.note(shareId)).toBeNull();
+    expect(await db.outbox.count()).toBe(1);
+    expect(await db.notes.get(shareId)).toMatchObject({ syncStatus: 'pending', lastError: { code: 'storage-full' } });
+    advanceClock(TEN_MINUTES);
+    await drainOutbox();
+    expect((await server.note(shareId))?.content).toBe('<p>kept</p>');
+    const delivered = await db.notes.get(shareId);
+    expect(delivered).toMatchObject({ syncStatus: 'synced' });
+    expect(delivered?.lastError).toBeUndefined();
+  });
+
   it('a replayed create is a no-op that counts as delivered', async () => {
     server.loseAnswers = 1;
     const { shareId } = await publishNote({ content: '<p>hello</p>' });

@@ -29,6 +29,7 @@ export function SyncBadge({ note }: { note: LocalNote }) {
       );
       break;
     case 'failed':
+    case 'no-space':
       text = <Trans>Not saved to the server</Trans>;
       break;
     case 'conflict':
@@ -42,6 +43,8 @@ export function SyncBadge({ note }: { note: LocalNote }) {
         <span aria-hidden="true" className={`inline-block size-2 rounded-full ${BADGE_DOT_CLASSES[state.kind]}`} />
         {text}
       </span>
+      {/* Retried by itself with backoff: no button, only why it waits. */}
+      {state.kind === 'no-space' && <span className="text-amber-800 dark:text-amber-300">{errorMessage(state.error)}</span>}
       {state.kind === 'failed' && (
         <>
           <span className="text-red-700 dark:text-red-400">{errorMessage(state.error)}</span>

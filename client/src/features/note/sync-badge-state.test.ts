@@ -37,6 +37,11 @@ describe('badgeState', () => {
     expect(state).toEqual({ kind: 'failed', error: { code: 'content-too-large', message: 'Note too large' } });
   });
 
+  it('a change the server had no room for says the server is out of space, while it stays queued', () => {
+    const error = { code: 'storage-full', message: 'The server is out of storage space' };
+    expect(badgeState({ syncStatus: 'pending', lastError: error }, { kind: 'syncing', pending: 1, failed: 0 })).toEqual({ kind: 'no-space', error });
+  });
+
   it('a conflict is reported as a conflict even while offline', () => {
     expect(badgeState({ syncStatus: 'conflict' }, { kind: 'offline', pending: 2, failed: 0 })).toEqual({ kind: 'conflict' });
   });

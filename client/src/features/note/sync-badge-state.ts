@@ -7,6 +7,8 @@ export type BadgeState =
   | { kind: 'saving' }
   | { kind: 'waiting'; offline: boolean; count: number }
   | { kind: 'failed'; error: SyncError | null }
+  /** The server is out of storage: the change stays queued and goes out by itself once there is room. */
+  | { kind: 'no-space'; error: SyncError }
   | { kind: 'conflict' };
 
 export function badgeState(note: Pick<LocalNote, 'syncStatus' | 'lastError'>, sync: SyncState): BadgeState {
@@ -18,6 +20,7 @@ export function badgeState(note: Pick<LocalNote, 'syncStatus' | 'lastError'>, sy
     case 'synced':
       return { kind: 'saved' };
     case 'pending':
+      if (note.lastError?.code === 'storage-full') return { kind: 'no-space', error: note.lastError };
       // The engine retries by itself after a network error or a 5xx; tell the user it waits, not that it broke.
       if (sync.kind === 'offline' || sync.kind === 'error') {
         return { kind: 'waiting', offline: sync.kind === 'offline', count: Math.max(1, sync.pending) };
@@ -32,5 +35,6 @@ export const BADGE_DOT_CLASSES: Record<BadgeState['kind'], string> = {
   saving: 'bg-sky-500 animate-pulse',
   waiting: 'bg-amber-500',
   failed: 'bg-red-600 dark:bg-red-400',
+  'no-space': 'bg-amber-500',
   conflict: 'bg-red-600 dark:bg-red-400',
 };

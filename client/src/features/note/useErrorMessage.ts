@@ -37,6 +37,8 @@ export function useErrorMessage(): (error: unknown) => string {
           return t`The server no longer accepts changes to this note from this browser.`;
         case 'rate-limited':
           return t`Too many requests. Wait a moment, then try again.`;
+        case 'storage-full':
+          return t`The server is out of storage space. Your note is kept in this browser and will be sent once there is room.`;
         case 'store-unavailable':
         case 'internal-error':
           return t`The server had a problem. Try again in a moment.`;

@@ -1,0 +1,43 @@
+// A consistent copy of a live SQLite database, taken while the server keeps writing to it (issue 27).
+// VACUUM INTO reads inside one transaction: the copy holds exactly what was committed when it began (every
+// acknowledged write, since the store fsyncs before it acknowledges), and in WAL mode the server's writers
+// are never blocked meanwhile. The copy is written beside the target and renamed into place, so a failed or
+// interrupted backup never leaves a half file under the name the operator asked for.
+import { closeSync, existsSync, fsyncSync, openSync, renameSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+
+/** How long the snapshot waits for a writer's lock on a database being created or migrated. */
+const BUSY_TIMEOUT_MS = 5000;
+
+function syncPath(path: string): void {
+  const fd = openSync(path, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+export class SnapshotTargetExistsError extends Error {}
+
+/** Copies the database `source` into a new file `target` (which must not exist yet). */
+export function snapshotSqlite(source: string, target: string): void {
+  if (existsSync(target)) throw new SnapshotTargetExistsError(`${target} already exists; choose a new name (a backup never overwrites)`);
+  const partial = `${target}.partial-${process.pid}`;
+  // readOnly: the snapshot must never change the live file (no schema, no pragmas that persist).
+  const db = new DatabaseSync(source, { readOnly: true });
+  try {
+    db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    db.prepare('VACUUM INTO ?').run(partial);
+    // On disk before it carries the final name, and the name on disk before we say it is done.
+    syncPath(partial);
+    renameSync(partial, target);
+    syncPath(dirname(target));
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw error;
+  } finally {
+    db.close();
+  }
+}
