@@ -59,6 +59,6 @@ function writeChildren(parent: T.ParentNode, out: string[]): void {
 /** `allowedMarkup` (sanitize-html's output) as the tree a browser builds from it, in sanitize-html's spelling. */
 export function asBrowserTree(allowedMarkup: string): string {
   const out: string[] = [];
-  writeChildren(parseFragment(BODY, allowedMarkup), out);
+  writeChildren(parseFragment(BODY, allowedMarkup, {}), out);
   return out.join('');
 }
