@@ -4,8 +4,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { XSS_PAYLOADS } from '../test-support/xss-payloads.ts';
-import { asBrowserTree } from './sanitize-nesting.ts';
-import { sanitizeContent } from './sanitize.ts';
+import { asBrowserTree, nestsAsBrowsersRead } from './sanitize-nesting.ts';
+import { sanitizeAllowlistOnly, sanitizeContent } from './sanitize.ts';
 
 function expectCanonical(input: string): void {
   const once = sanitizeContent(input);
@@ -50,18 +50,34 @@ const hostileFragment = fc
       text,
       fc.tuple(
         fc.constantFrom(
-          'p', 'div', 'li', 'ul', 'ol', 'h1', 'h2', 'a', 'b', 'span', 'pre', 'blockquote', 'br', 'img', 'code',
+          'p', 'div', 'li', 'ul', 'ol', 'h1', 'h2', 'h3', 'a', 'b', 'em', 's', 'span', 'pre', 'blockquote', 'br', 'img', 'code',
           'noscript', 'math', 'mi', 'svg', 'object', 'template', 'textarea', 'select', 'option', 'table', 'td', 'tr',
           'script', 'style', 'iframe', 'font', 'my-widget', 'form', 'button', 'title', 'xmp', 'plaintext', 'nobr', 'dd',
         ),
         fc.boolean(),
         fc.constantFrom('', ' href="javascript:alert(1)"', ' onclick=alert(1)', ' data-list="bullet"', ' style="color:red"', ' src=x onerror=alert(1)'),
       ).map(([tag, closing, attrs]) => (closing ? `</${tag}>` : `<${tag}${attrs}>`)),
-      fc.constantFrom('<!--', '-->', '<![CDATA[', ']]>', '&nbsp;', '&amp', '&#0;', '\r\n', '\u0000', '<', '</', '<!doctype html>', '<?x?>'),
+      fc.constantFrom('<!--', '-->', '<![CDATA[', ']]>', '&nbsp;', '&amp', '&#0;', '\r\n', '\r', '\u0000', '<', '</', '<!doctype html>', '<?x?>', '<pre>\n'),
     ),
     { maxLength: 30 },
   )
   .map((parts) => parts.join(''));
+
+describe('the scan that spares most notes a second parse', () => {
+  it('never says a browser reads markup as written when it does not', () => {
+    const allowlisted = fc.oneof(editorHtml, hostileFragment, fc.tuple(editorHtml, hostileFragment).map(([a, b]) => a + b)).map(sanitizeAllowlistOnly);
+    fc.assert(
+      fc.property(allowlisted, (markup) => {
+        if (nestsAsBrowsersRead(markup)) expect(asBrowserTree(markup)).toBe(markup);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('sends editor output to the second parse only when a browser would really read it differently', () => {
+    fc.assert(fc.property(editorHtml, (html) => nestsAsBrowsersRead(sanitizeAllowlistOnly(html)) || asBrowserTree(sanitizeAllowlistOnly(html)) !== sanitizeAllowlistOnly(html)));
+  });
+});
 
 describe('sanitized content is a fixed point with the nesting a browser builds', () => {
   it('for every payload of the XSS corpus, alone, inside a paragraph and all together', () => {
