@@ -107,6 +107,20 @@ describe('a conflict that merges by itself', () => {
     expect((await db.notes.get(shareId))?.title).toBe('My title');
   });
 
+  it('a rename acknowledged before the edits keeps the base usable: renaming changes no text', async () => {
+    const { shareId } = await publishNote({ content: BASE });
+    await drainOutbox();
+    await renameNote(shareId, 'Renamed first');
+    await drainOutbox();
+    expect(await db.notes.get(shareId)).toMatchObject({ version: 2, base: { version: 2, content: BASE } });
+    await server.editElsewhere(shareId, '<p>one two three</p><p>four FIVE six</p>');
+    await saveNoteContent(shareId, '<p>one TWO three</p><p>four five six</p>');
+    await drainOutbox();
+    expect(await mergeConflict(shareId, mergeParagraphs)).toBe('merged');
+    await drainOutbox();
+    expect(await server.note(shareId)).toMatchObject({ title: 'Renamed first', content: '<p>one TWO three</p><p>four FIVE six</p>' });
+  });
+
   it('a base that lags its version (the note changed without one) is never used', async () => {
     const shareId = await editedOnBoth('<p>one TWO three</p><p>four five six</p>', '<p>one two three</p><p>four FIVE six</p>');
     const note = await db.notes.get(shareId);
