@@ -31,14 +31,15 @@ export function ackPatch(ack: Ack, note: LocalNote, remaining: readonly OutboxOp
       return patch;
     }
     case 'update':
-      // The sent content is now this version; newer local content (queued) builds on it. What was sent is
-      // what the server holds (its sanitizing is a fixed point), so it is the base of a later merge.
+      // The sent content is now this version; newer local content (queued) builds on it. Read by the editor,
+      // what was sent is what the server stored (the editor writes only allowed markup): the base of a merge.
       return { version: ack.version, base: { version: ack.version, content: ack.content } };
     case 'rename':
       // Only when nobody else wrote in between: otherwise the next update must still see the conflict. A
       // rename leaves the content as it was, so the base moves along with the version.
       if (ack.version !== note.version + 1) return {};
-      return note.base?.version === note.version ? { version: ack.version, base: { ...note.base, version: ack.version } } : { version: ack.version };
+      if (note.base?.version !== note.version) return { version: ack.version };
+      return { version: ack.version, base: { ...note.base, version: ack.version } };
     case 'expire':
       return pending('expire') ? {} : { expiresAt: ack.expiresAt };
     case 'password':
