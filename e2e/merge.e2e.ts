@@ -22,7 +22,11 @@ async function twoOfflineEditors(editId: string, shareId: string): Promise<{ a: 
 }
 
 test('two devices editing different paragraphs offline both end with both edits, and nobody is asked to choose', async () => {
-  const created = await createNote({ content: '<p>Shopping list</p><p>Call the plumber</p>' });
+  // Formatting, a link and a list in between, as the editor writes them: read into the editor's model and
+  // written back by the merge, none of it changes.
+  const between =
+    '<p><strong>milk</strong> and <a href="https://shop.example/" rel="noopener noreferrer nofollow ugc" target="_blank">bread</a></p><ul><li>eggs</li></ul>';
+  const created = await createNote({ content: `<p>Shopping list</p>${between}<p>Call the plumber</p>` });
   const { a, b, online } = await twoOfflineEditors(created.edit_id, created.share_id);
   await a.typeAtStart('Urgent: ');
   await b.type(' tomorrow');
@@ -32,7 +36,9 @@ test('two devices editing different paragraphs offline both end with both edits,
   await online('a');
 
   // A met B's newer version, merged and sent both.
-  await expect.poll(async () => (await serverNote(created.share_id))?.content, POLL).toBe('<p>Urgent: Shopping list</p><p>Call the plumber tomorrow</p>');
+  await expect
+    .poll(async () => (await serverNote(created.share_id))?.content, POLL)
+    .toBe(`<p>Urgent: Shopping list</p>${between}<p>Call the plumber tomorrow</p>`);
   await a.page.getByText('Merged with changes made elsewhere', { exact: true }).waitFor({ timeout: 15_000 });
   await expect.poll(() => a.editor.innerText(), POLL).toContain('tomorrow');
   expect(await a.editor.innerText()).toContain('Urgent: Shopping list');
