@@ -27,8 +27,10 @@ export function useConflictMerge(note: LocalNote, flushTyping: () => Promise<voi
       if (current) setTried(state);
     };
     void (async () => {
-      await flushTyping();
+      // The model first (a chunk to load), then the typing: what is typed between the flush and the merge
+      // stays in the editor, and the shorter that moment the better.
       const { mergeNoteHtml } = await import('../editor/html-delta.ts');
+      await flushTyping();
       if ((await mergeConflict(shareId, mergeNoteHtml)) === 'merged') {
         toast({ title: t`Merged with changes made elsewhere`, variant: 'info' });
       }
