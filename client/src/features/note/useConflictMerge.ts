@@ -27,8 +27,8 @@ export function useConflictMerge(note: LocalNote, flushTyping: () => Promise<voi
       if (current) setTried(state);
     };
     void (async () => {
-      // The model first (a chunk to load), then the typing: what is typed between the flush and the merge
-      // stays in the editor, and the shorter that moment the better.
+      // The model first (a chunk to load), then the typing: keys pressed between the flush and the merge are
+      // not part of the merge (the editor keeps them over the merged text), so that moment is kept short.
       const { mergeNoteHtml } = await import('../editor/html-delta.ts');
       await flushTyping();
       if ((await mergeConflict(shareId, mergeNoteHtml)) === 'merged') {
