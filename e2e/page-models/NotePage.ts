@@ -45,6 +45,13 @@ export class NotePage {
     await this.page.keyboard.type(text);
   }
 
+  /** Types at the very start of the note (its first paragraph) in the editor. */
+  async typeAtStart(text: string): Promise<void> {
+    await this.editor.click();
+    await this.page.keyboard.press('ControlOrMeta+Home');
+    await this.page.keyboard.type(text);
+  }
+
   /** Waits until the badge says every change reached the server. */
   async waitUntilSaved(): Promise<void> {
     await this.syncStatus.filter({ hasText: /^Saved$/ }).waitFor({ timeout: 15_000 });

@@ -1,5 +1,6 @@
 // Server-side HTML sanitizing (docs/design.md §4.3) with sanitize-html, configured from the shared allowlist.
-// Applied on every write; idempotent, so re-sanitizing stored content never changes it. Nesting is bounded
+// Applied on every write; a fixed point, so re-sanitizing stored content never changes a byte (the base of a
+// three-way merge, docs/design.md §6.4, depends on it). Nesting is bounded
 // while parsing, because the parser's element stack costs time proportional to its depth on every tag.
 import sanitizeHtml from 'sanitize-html';
 import { MAX_NESTING_DEPTH } from '../../../shared/limits.ts';
@@ -7,6 +8,7 @@ import { MarkupTooDeepError } from '../errors.ts';
 import { SANITIZE_POLICY as P } from '../../../shared/sanitize-policy.ts';
 import { decodeEntities, deriveTitle, withoutInvisibles } from '../../../shared/title.ts';
 import { sanitizePlainMarkup } from './sanitize-fast-path.ts';
+import { asBrowserTree, nestsAsBrowsersRead } from './sanitize-nesting.ts';
 
 const colour = [P.colorValuePattern];
 
@@ -63,12 +65,28 @@ function depthGuard(): Pick<sanitizeHtml.IOptions, 'onOpenTag' | 'onCloseTag'> {
 // the sanitized text exactly what is stored, so a replayed write compares equal and stays a no-op.
 export function sanitizeContent(html: string): string {
   const wellFormed = html.toWellFormed();
-  return sanitizePlainMarkup(wellFormed) ?? sanitizeHtml(wellFormed, { ...options, ...depthGuard() });
+  return sanitizePlainMarkup(wellFormed) ?? sanitizeFully(wellFormed);
+}
+
+function allowlisted(wellFormed: string): string {
+  return sanitizeHtml(wellFormed, { ...options, ...depthGuard() });
+}
+
+// The allowlist first, then the nesting a browser gives that markup (sanitize-nesting.ts), parsed again only
+// when a scan cannot tell it is already so.
+function sanitizeFully(wellFormed: string): string {
+  const allowed = allowlisted(wellFormed);
+  return nestsAsBrowsersRead(allowed) ? allowed : asBrowserTree(allowed);
+}
+
+/** sanitize-html's step alone, before the nesting is made a browser's (for testing that step's shortcut). */
+export function sanitizeAllowlistOnly(html: string): string {
+  return allowlisted(html.toWellFormed());
 }
 
 /** The full sanitizer alone, without the fast path (for comparing the two). */
 export function sanitizeContentFully(html: string): string {
-  return sanitizeHtml(html.toWellFormed(), { ...options, ...depthGuard() });
+  return sanitizeFully(html.toWellFormed());
 }
 
 /** A note's content as stored, and the title it gives the note until the note is renamed. */

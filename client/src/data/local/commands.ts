@@ -152,6 +152,7 @@ export async function retryFailed(shareId: string): Promise<void> {
 }
 
 export { resolveConflict } from './conflict.ts';
+export { mergeConflict } from './conflict-merge.ts';
 export { keepAsNewNote } from './deleted-elsewhere.ts';
 
 /**
@@ -172,6 +173,7 @@ export async function adoptServerCopy(shareId: string, server: SharedNote): Prom
       renamed: server.renamed,
       hasPassword: server.has_password,
       version: server.version,
+      base: { version: server.version, content: server.content },
       syncStatus: 'synced',
     });
   });

@@ -23,15 +23,16 @@ async function takeTheirs(note: LocalNote): Promise<void> {
     title: renamePending ? note.title : current.title,
     updatedAt: current.updated_at,
     version: current.version,
+    base: { version: current.version, content: current.content },
   });
 }
 
-/** Re-bases the local content on the server's version and sends it again. */
-async function keepMine(note: LocalNote): Promise<void> {
+/** Re-bases the local content on the server's version and sends it again (also what a merge sends). */
+export async function keepMine(note: LocalNote): Promise<void> {
   const current = note.conflict;
   if (!current) return;
   const { conflict: _conflict, ...rest } = note;
-  await db.notes.put({ ...rest, version: current.version });
+  await db.notes.put({ ...rest, version: current.version, base: { version: current.version, content: current.content } });
   const updates = (await opsFor(note.shareId)).filter((op) => op.kind === 'update');
   const blocked = updates.find((op) => op.lastError?.code === 'conflict');
   if (blocked) {

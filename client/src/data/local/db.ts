@@ -32,3 +32,16 @@ db.version(2).stores({
 db.version(3).stores({
   [TABLES.signOut]: 'id',
 });
+
+// Notes keep the server's copy they are based on (LocalNote.base, for the three-way merge of docs/design.md
+// §6.4). A synced note's content is that copy; any other note gets its base with its next acknowledgement.
+db.version(4)
+  .stores({})
+  .upgrade((tx) =>
+    tx
+      .table<LocalNote, 'shareId'>(TABLES.notes)
+      .toCollection()
+      .modify((note) => {
+        if (note.syncStatus === 'synced' && note.version > 0 && note.base === undefined) note.base = { version: note.version, content: note.content };
+      }),
+  );

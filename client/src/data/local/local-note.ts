@@ -90,6 +90,7 @@ export function noteFromEditLink(editId: string, remote: EditLinkNote): LocalNot
     updatedAt: remote.updated_at,
     expiresAt: remote.expires_at,
     version: remote.version,
+    base: { version: remote.version, content: remote.content },
     renamed: remote.renamed,
     hasPassword: remote.has_password,
     syncStatus: 'synced',

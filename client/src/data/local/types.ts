@@ -24,7 +24,13 @@ export interface LocalNote {
   renamed: boolean;
   hasPassword: boolean;
   syncStatus: SyncStatus;
-  /** Server side of a 409, kept until the user chooses. */
+  /**
+   * The content the server holds at `base.version`, as this device last had it (received, or sent and
+   * acknowledged): the common ancestor of a three-way merge (docs/design.md §6.4). Only trusted while
+   * `base.version === version`; absent on notes stored before it was kept.
+   */
+  base?: NoteBase;
+  /** Server side of a 409, kept until the user chooses or it merges by itself. */
   conflict?: ConflictCurrent;
   lastError?: SyncError;
   /**
@@ -32,6 +38,11 @@ export interface LocalNote {
    * list or view any more and stays only until those changes are delivered (session-end.ts).
    */
   leaving?: true;
+}
+
+export interface NoteBase {
+  version: number;
+  content: string;
 }
 
 /** A note's ids as the account claim (POST /api/notes/sync) takes them. */

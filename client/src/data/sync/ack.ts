@@ -7,8 +7,8 @@ import type { LocalNote, OutboxOp } from '../local/types.ts';
 const CREATED_VERSION = 1;
 
 export type Ack =
-  | { op: 'create'; response: CreateNoteResponse }
-  | { op: 'update'; version: number }
+  | { op: 'create'; response: CreateNoteResponse; content: string }
+  | { op: 'update'; version: number; content: string }
   | { op: 'rename'; version: number }
   | { op: 'expire'; expiresAt: string | null }
   | { op: 'password'; hasPassword: boolean }
@@ -23,16 +23,23 @@ export function ackPatch(ack: Ack, note: LocalNote, remaining: readonly OutboxOp
       // Our text is what the create stored, i.e. version 1. A replayed create answers with the note as it is
       // now, possibly edited elsewhere through the edit link since: adopting that version would let our next
       // update silently overwrite the other edit instead of meeting its conflict.
-      if (note.version === 0) patch.version = CREATED_VERSION;
+      if (note.version === 0) {
+        patch.version = CREATED_VERSION;
+        patch.base = { version: CREATED_VERSION, content: ack.content };
+      }
       if (!pending('expire')) patch.expiresAt = ack.response.expires_at;
       return patch;
     }
     case 'update':
-      // The sent content is now this version; newer local content (queued) builds on it.
-      return { version: ack.version };
+      // The sent content is now this version; newer local content (queued) builds on it. Read by the editor,
+      // what was sent is what the server stored (the editor writes only allowed markup): the base of a merge.
+      return { version: ack.version, base: { version: ack.version, content: ack.content } };
     case 'rename':
-      // Only when nobody else wrote in between: otherwise the next update must still see the conflict.
-      return ack.version === note.version + 1 ? { version: ack.version } : {};
+      // Only when nobody else wrote in between: otherwise the next update must still see the conflict. A
+      // rename leaves the content as it was, so the base moves along with the version.
+      if (ack.version !== note.version + 1) return {};
+      if (note.base?.version !== note.version) return { version: ack.version };
+      return { version: ack.version, base: { ...note.base, version: ack.version } };
     case 'expire':
       return pending('expire') ? {} : { expiresAt: ack.expiresAt };
     case 'password':

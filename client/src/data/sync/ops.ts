@@ -34,7 +34,7 @@ async function request(op: OutboxOp, note: LocalNote | undefined, signal: AbortS
   };
   switch (op.kind) {
     case 'create':
-      return { op: 'create', response: await postJson('/api/notes/create', op.payload, CreateNoteResponse, { signal }) };
+      return { op: 'create', response: await postJson('/api/notes/create', op.payload, CreateNoteResponse, { signal }), content: op.payload.content };
     case 'update': {
       const { editId, version } = requireNote();
       // The edit id is a full capability, so a protected note needs no password session here. No title: the
@@ -42,7 +42,7 @@ async function request(op: OutboxOp, note: LocalNote | undefined, signal: AbortS
       // points the server accepts, which would refuse the whole update.
       const body: UpdateNoteRequest = { content: op.payload.content, editId, baseVersion: version };
       const answer = await postJson(path(op.shareId, 'update'), body, UpdateNoteResponse, { signal });
-      return { op: 'update', version: answer.version };
+      return { op: 'update', version: answer.version, content: op.payload.content };
     }
     case 'rename': {
       const body = { title: op.payload.title, noteId: op.shareId };
@@ -72,7 +72,7 @@ function classify(op: OutboxOp, failure: ApiFailure): OpOutcome {
     const current = (failure.body as { current?: unknown } | undefined)?.current;
     if (conforms(ConflictCurrent, current)) {
       // Our own earlier send landed but its answer was lost: the server already holds exactly this.
-      if (current.content === op.payload.content) return { kind: 'acked', ack: { op: 'update', version: current.version } };
+      if (current.content === op.payload.content) return { kind: 'acked', ack: { op: 'update', version: current.version, content: current.content } };
       return { kind: 'conflict', current };
     }
   }

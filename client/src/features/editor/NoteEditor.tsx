@@ -7,6 +7,7 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, type CSSProperties 
 import ReactQuill from 'react-quill-new';
 import { useLingui } from '@lingui/react/macro';
 import { normalizeEditorHtml } from './editor-html.ts';
+import { EDITOR_FORMATS as FORMATS } from './editor-formats.ts';
 import { focusIsFree } from './focus-on-arrival.ts';
 import { labelPickers, markTooltipActions } from './label-pickers.ts';
 import { EditorToolbar } from './EditorToolbar.tsx';
@@ -34,12 +35,6 @@ export interface NoteEditorProps {
    */
   takeOver?: () => TakeOver | null;
 }
-
-/** Formats the toolbar offers plus what Quill keeps from pastes and the sanitizer allows. */
-const FORMATS = [
-  'header', 'bold', 'italic', 'underline', 'strike', 'script', 'list', 'indent', 'link',
-  'blockquote', 'code', 'code-block', 'color', 'background', 'align', 'image',
-];
 
 /** How many of its own recent outputs the editor remembers, to recognise them when they come back. */
 const REMEMBERED_OUTPUTS = 20;

@@ -1,6 +1,6 @@
 // /n/{id} for a browser that holds the edit id: the local copy is the source of truth (it works offline
 // and before the create has reached the server). Every change is written to IndexedDB within 300 ms and
-// queued for the server; the badge shows where it stands, and a conflict shows both versions.
+// queued for the server; the badge shows where it stands, and a conflict merges by itself or shows both versions.
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { documentTitle } from '../../../../shared/page-keys.ts';
@@ -22,6 +22,7 @@ import { useAutosave } from '../editor/useAutosave.ts';
 import { getInitialData } from '../../platform/initial-data.ts';
 import { lazyPage } from '../../components/lazy-page.tsx';
 import { ConflictPanel } from './ConflictPanel.tsx';
+import { useConflictMerge } from './useConflictMerge.ts';
 import { DeletedElsewherePanel } from './DeletedElsewherePanel.tsx';
 import { takeEarlyEdit } from './early-edit.ts';
 import { NoteActions } from './NoteActions.tsx';
@@ -65,6 +66,9 @@ function EditableNote({ note }: { note: LocalNote }) {
     },
   );
 
+  const flushTyping = useCallback(() => autosave.flush(), [autosave]);
+  const conflictNeedsChoice = useConflictMerge(note, flushTyping);
+
   const title = shownTitle(note);
   useEffect(() => {
     document.title = documentTitle(title, getInitialData().appName, 'note');
@@ -81,7 +85,7 @@ function EditableNote({ note }: { note: LocalNote }) {
         <NoteMeta updatedAt={note.updatedAt} expiresAt={note.expiresAt} hasPassword={note.hasPassword} />
         <NoteActions note={note} />
       </header>
-      <ConflictPanel note={note} />
+      {conflictNeedsChoice && <ConflictPanel note={note} />}
       <DeletedElsewherePanel note={note} />
       <section id="editor">
         <Suspense fallback={<EditorLoading />}>

@@ -1,0 +1,37 @@
+// A 409 that needs nobody's choice (docs/design.md §6.4): when this device's edit and the server's newer one
+// changed different words, the merged text is sent on top of the server's version and the conflict ends.
+// The merge itself needs the document model (Quill, so a page): the caller passes it in. Where none is at
+// hand (the service worker) the conflict simply stays stored until a page with the note open merges it.
+import { db } from './db.ts';
+import { deriveTitle } from '../../../../shared/title.ts';
+import { keepMine } from './conflict.ts';
+import { refreshStatus } from '../sync/outbox-store.ts';
+import { requestDrain } from '../sync/sync-triggers.ts';
+
+/** The merged HTML of base/mine/theirs, or null when both sides changed the same words. */
+export type HtmlMerge = (base: string, mine: string, theirs: string) => string | null;
+
+/** merged: sent on top of the server's version; conflict: the user chooses; none: no conflict (any more). */
+export type MergeOutcome = 'merged' | 'conflict' | 'none';
+
+export async function mergeConflict(shareId: string, merge: HtmlMerge): Promise<MergeOutcome> {
+  const note = await db.notes.get(shareId);
+  const theirs = note?.conflict;
+  if (!note || !theirs) return 'none';
+  // Without the server's copy this text was based on there is no telling who changed what.
+  if (note.base?.version !== note.version) return 'conflict';
+  // Outside the transaction: the merge is the caller's code, and an IndexedDB transaction does not wait for it.
+  const merged = merge(note.base.content, note.content, theirs.content);
+  if (merged === null) return 'conflict';
+  const outcome = await db.transaction('rw', db.notes, db.outbox, async (): Promise<MergeOutcome> => {
+    const now = await db.notes.get(shareId);
+    // Typed into or resolved meanwhile: what was merged is stale; the caller tries again on the new state.
+    if (!now?.conflict || now.content !== note.content || now.conflict.version !== theirs.version) return 'none';
+    // Only the text merges; a rename keeps its last-writer rule (the title follows the text unless renamed).
+    await keepMine({ ...now, content: merged, title: now.renamed ? now.title : deriveTitle(merged) });
+    await refreshStatus(shareId);
+    return 'merged';
+  });
+  if (outcome === 'merged') requestDrain();
+  return outcome;
+}

@@ -1,0 +1,31 @@
+// Notes as the editor's document model (Quill Deltas) for the three-way merge of a conflict (docs/design.md
+// §6.4): HTML is read the way the editor reads it (its clipboard, with the editor's formats) and written
+// back the way the editor saves it. One detached Quill does both; it is loaded only when a conflict needs it.
+import Quill from 'quill';
+import type Delta from 'quill-delta';
+import { mergeThreeWay } from '../../data/local/three-way-merge.ts';
+import { normalizeEditorHtml } from './editor-html.ts';
+import { EDITOR_FORMATS } from './editor-formats.ts';
+
+let detached: Quill | null = null;
+
+function model(): Quill {
+  detached ??= new Quill(document.createElement('div'), { formats: EDITOR_FORMATS });
+  return detached;
+}
+
+function toDelta(html: string): Delta {
+  return model().clipboard.convert({ html });
+}
+
+function toHtml(doc: Delta): string {
+  const quill = model();
+  quill.setContents(doc, 'silent');
+  return normalizeEditorHtml(quill.getSemanticHTML());
+}
+
+/** The merged note, or null when both sides changed the same words (the user chooses then). */
+export function mergeNoteHtml(base: string, mine: string, theirs: string): string | null {
+  const result = mergeThreeWay(toDelta(base), toDelta(mine), toDelta(theirs));
+  return 'merged' in result ? toHtml(result.merged) : null;
+}
