@@ -228,20 +228,24 @@ export function createSqliteStore({ file }: { file: string }): OutsideWritesStor
       const { db, statements, versions, writes } = use();
       // Only a change of version (content, title) is history; settings and counters are not.
       const keepsHistory = patch.version !== undefined && patch.version !== expectedVersion;
-      const row = await writes.write(() =>
+      const update = () => {
+        const row = statements.updateIfVersion.get({
+          ...patchToParams(patch),
+          share_id: shareId,
+          expected_version: expectedVersion,
+          now: now.getTime(),
+        });
+        return row ? noteFromRow(row) : null;
+      };
+      if (!keepsHistory) return writes.write(update);
+      return writes.write(() =>
         allOrNothing(db, () => {
-          const replaced = keepsHistory ? replacedVersion(versions, shareId, expectedVersion) : undefined;
-          const updated = statements.updateIfVersion.get({
-            ...patchToParams(patch),
-            share_id: shareId,
-            expected_version: expectedVersion,
-            now: now.getTime(),
-          });
-          if (updated && replaced) keepReplaced(versions, shareId, expectedVersion, replaced, noteFromRow(updated).content);
+          const replaced = replacedVersion(versions, shareId, expectedVersion);
+          const updated = update();
+          if (updated && replaced) keepReplaced(versions, shareId, expectedVersion, replaced, updated.content);
           return updated;
         }),
       );
-      return row ? noteFromRow(row) : null;
     },
 
     async listVersions(shareId: string, now: Date, before: number | null, limit: number) {
