@@ -31,6 +31,8 @@ export interface HistoryCost {
   /** The same writes without moving the version (nothing kept). */
   withoutHistory: number;
   ratio: number;
+  /** CPU time of this process per write (µs), each way: steadier than throughput on a shared machine. */
+  cpuPerWrite: { withHistory: number; withoutHistory: number };
 }
 
 export async function historyCost(seconds: number): Promise<HistoryCost> {
@@ -46,8 +48,9 @@ export async function historyCost(seconds: number): Promise<HistoryCost> {
       }),
     );
     let typed = 0;
-    const phase = async (keepHistory: boolean, ms: number): Promise<{ writes: number; ms: number }> => {
+    const phase = async (keepHistory: boolean, ms: number): Promise<{ writes: number; ms: number; cpuUs: number }> => {
       const start = performance.now();
+      const cpuStart = process.cpuUsage();
       let writes = 0;
       await Promise.all(
         notes.map(async (note) => {
@@ -65,14 +68,23 @@ export async function historyCost(seconds: number): Promise<HistoryCost> {
           }
         }),
       );
-      return { writes, ms: performance.now() - start };
+      const cpu = process.cpuUsage(cpuStart);
+      return { writes, ms: performance.now() - start, cpuUs: cpu.user + cpu.system };
     };
     const quarter = (seconds * 1000) / 4;
     const rounds = [await phase(false, quarter), await phase(true, quarter), await phase(true, quarter), await phase(false, quarter)];
-    const rate = (parts: { writes: number; ms: number }[]) => (parts.reduce((sum, p) => sum + p.writes, 0) * 1000) / parts.reduce((sum, p) => sum + p.ms, 0);
+    type Round = { writes: number; ms: number; cpuUs: number };
+    const writesOf = (parts: Round[]) => parts.reduce((sum, p) => sum + p.writes, 0);
+    const rate = (parts: Round[]) => (writesOf(parts) * 1000) / parts.reduce((sum, p) => sum + p.ms, 0);
+    const cpuPerWrite = (parts: Round[]) => Math.round(parts.reduce((sum, p) => sum + p.cpuUs, 0) / writesOf(parts));
     const withoutHistory = rate([rounds[0]!, rounds[3]!]);
     const withHistory = rate([rounds[1]!, rounds[2]!]);
-    return { withHistory: Math.round(withHistory), withoutHistory: Math.round(withoutHistory), ratio: Number((withHistory / withoutHistory).toFixed(3)) };
+    return {
+      withHistory: Math.round(withHistory),
+      withoutHistory: Math.round(withoutHistory),
+      ratio: Number((withHistory / withoutHistory).toFixed(3)),
+      cpuPerWrite: { withHistory: cpuPerWrite([rounds[1]!, rounds[2]!]), withoutHistory: cpuPerWrite([rounds[0]!, rounds[3]!]) },
+    };
   } finally {
     await store.close();
     rmSync(dir, { recursive: true, force: true });

@@ -132,7 +132,8 @@ const server = await serverBench();
 const history = await historyCost(SECONDS);
 console.log(
   `update, history kept    ${String(history.withHistory).padStart(7)} store writes/s = ${pct(history.ratio).padStart(5)} of ` +
-    `${history.withoutHistory}/s without (10 KB autosaves, same file, A-B-B-A; budget ≥ 90 %) ${history.ratio >= 0.9 ? 'ok' : 'OVER BUDGET'}`,
+    `${history.withoutHistory}/s without (10 KB autosaves, same file, A-B-B-A; budget ≥ 90 %) ${history.ratio >= 0.9 ? 'ok' : 'OVER BUDGET'}; ` +
+    `CPU per write ${history.cpuPerWrite.withHistory} µs vs ${history.cpuPerWrite.withoutHistory} µs`,
 );
 const results = {
   at: new Date().toISOString(),

@@ -16,7 +16,6 @@ export interface VersionDocument {
   title: string;
   size: number;
   keyframe: boolean;
-  run: number;
   /** The retention pace this version was last thinned at: 0 none, 1 hourly, 2 daily. */
   settled: number;
   body: Binary;
@@ -52,9 +51,7 @@ export function mongoVersions(db: Db, options: { writeConcern: { w: 'majority' }
 
     /** Keeps `replaced` (the note as it was before a write that moved its version) now that `newer` replaced it. */
     async keepReplaced(replaced: NoteDocument, newer: NoteDocument): Promise<void> {
-      const below = await versions.findOne({ share_id: replaced.share_id }, { sort: { version: -1 }, projection: { run: 1 } });
-      const deltasBelow = below?.run ?? 0;
-      const encoded = encodeReplaced(replaced.content, newer.content, deltasBelow);
+      const encoded = encodeReplaced(replaced.content, newer.content, replaced.version);
       try {
         await versions.insertOne({
           share_id: replaced.share_id,
@@ -63,7 +60,6 @@ export function mongoVersions(db: Db, options: { writeConcern: { w: 'majority' }
           title: replaced.title,
           size: Buffer.byteLength(replaced.content, 'utf8'),
           keyframe: encoded.keyframe,
-          run: encoded.keyframe ? 0 : deltasBelow + 1,
           settled: 0,
           body: new Binary(encoded.body),
           expires_at: newer.expires_at,
@@ -123,7 +119,7 @@ export function mongoVersions(db: Db, options: { writeConcern: { w: 'majority' }
         const content = (await readKept(shareId, doc.version, current))!.content;
         await versions.updateOne(
           { share_id: shareId, version: doc.version },
-          { $set: { keyframe: true, run: 0, body: new Binary(encodeKeyframe(content).body) } },
+          { $set: { keyframe: true, body: new Binary(encodeKeyframe(content).body) } },
         );
       }
       const gone = docs.filter((doc) => !kept.has(doc.version)).map((doc) => doc.version);

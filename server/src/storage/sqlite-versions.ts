@@ -10,10 +10,9 @@ type Row = Record<string, SQLOutputValue>;
 export function prepareVersionStatements(db: DatabaseSync) {
   return {
     replaced: db.prepare('SELECT title, content, updated_at FROM notes WHERE share_id = ? AND version = ?'),
-    newestRun: db.prepare('SELECT run FROM note_versions WHERE share_id = ? ORDER BY version DESC LIMIT 1'),
     keep: db.prepare(
-      `INSERT INTO note_versions (share_id, version, updated_at, title, size, keyframe, run, body)
-       VALUES (:share_id, :version, :updated_at, :title, :size, :keyframe, :run, :body) ON CONFLICT DO NOTHING`,
+      `INSERT INTO note_versions (share_id, version, updated_at, title, size, keyframe, body)
+       VALUES (:share_id, :version, :updated_at, :title, :size, :keyframe, :body) ON CONFLICT DO NOTHING`,
     ),
     list: db.prepare(
       `SELECT version, updated_at, title, size FROM note_versions
@@ -23,7 +22,7 @@ export function prepareVersionStatements(db: DatabaseSync) {
     chain: db.prepare('SELECT version, updated_at, title, keyframe, body FROM note_versions WHERE share_id = ? AND version >= ? ORDER BY version'),
     stamps: db.prepare('SELECT version, updated_at, keyframe FROM note_versions WHERE share_id = ? ORDER BY version DESC'),
     noteContent: db.prepare('SELECT content FROM notes WHERE share_id = ?'),
-    rewrite: db.prepare('UPDATE note_versions SET keyframe = 1, run = 0, body = ? WHERE share_id = ? AND version = ?'),
+    rewrite: db.prepare('UPDATE note_versions SET keyframe = 1, body = ? WHERE share_id = ? AND version = ?'),
     drop: db.prepare('DELETE FROM note_versions WHERE share_id = ? AND version = ?'),
     dropAll: db.prepare('DELETE FROM note_versions WHERE share_id = ?'),
     settle: db.prepare(
@@ -63,9 +62,7 @@ export function replacedVersion(statements: VersionStatements, shareId: string, 
 /** Keeps `replaced` (the row read before the update, at `version`) now that `newerContent` replaced it. */
 export function keepReplaced(statements: VersionStatements, shareId: string, version: number, replaced: Row, newerContent: string): void {
   const content = str(replaced, 'content');
-  const below = statements.newestRun.get(shareId);
-  const deltasBelow = below ? num(below, 'run') : 0;
-  const encoded = encodeReplaced(content, newerContent, deltasBelow);
+  const encoded = encodeReplaced(content, newerContent, version);
   statements.keep.run({
     share_id: shareId,
     version,
@@ -73,7 +70,6 @@ export function keepReplaced(statements: VersionStatements, shareId: string, ver
     title: str(replaced, 'title'),
     size: Buffer.byteLength(content, 'utf8'),
     keyframe: encoded.keyframe ? 1 : 0,
-    run: encoded.keyframe ? 0 : deltasBelow + 1,
     body: encoded.body,
   });
 }

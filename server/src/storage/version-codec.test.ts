@@ -27,12 +27,7 @@ describe('the history codec', () => {
     const current = versions.at(-1)!;
     // Stored newest first, as a store keeps them: each older version against the one after it.
     const stored: EncodedContent[] = [];
-    let deltasBelow = 0;
-    for (let i = 0; i < versions.length - 1; i += 1) {
-      const encoded = encodeReplaced(versions[i]!, versions[i + 1]!, deltasBelow);
-      deltasBelow = encoded.keyframe ? 0 : deltasBelow + 1;
-      stored.unshift(encoded);
-    }
+    for (let i = 0; i < versions.length - 1; i += 1) stored.unshift(encodeReplaced(versions[i]!, versions[i + 1]!, i + 1));
     expect(stored.filter((entry) => entry.keyframe).length).toBe(Math.floor((versions.length - 1) / KEYFRAME_EVERY));
     for (let depth = 0; depth < stored.length; depth += 1) {
       const wanted = versions[versions.length - 2 - depth]!;

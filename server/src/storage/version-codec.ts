@@ -13,7 +13,7 @@ export interface EncodedContent {
   body: Uint8Array;
 }
 
-/** A run of deltas is closed by a keyframe after this many. */
+/** Every version whose number is a multiple of this is kept as a keyframe; the others as deltas. */
 export const KEYFRAME_EVERY = 32;
 
 /** Payloads shorter than this are stored as they are: deflate's set-up costs more than it saves on a few bytes. */
@@ -75,9 +75,12 @@ export function encodeDelta(older: string, newer: string): EncodedContent {
   return { keyframe: false, body: pack(payload) };
 }
 
-/** Encodes the version a write replaces: a keyframe when `deltasBelow` deltas already wait for one. */
-export function encodeReplaced(older: string, newer: string, deltasBelow: number): EncodedContent {
-  return deltasBelow >= KEYFRAME_EVERY - 1 ? encodeKeyframe(older) : encodeDelta(older, newer);
+/**
+ * Encodes version `version` (content `older`) as a write replaces it with `newer`. Versions grow by one per write,
+ * so a keyframe at every multiple of KEYFRAME_EVERY bounds every chain without asking the store anything.
+ */
+export function encodeReplaced(older: string, newer: string, version: number): EncodedContent {
+  return version % KEYFRAME_EVERY === 0 ? encodeKeyframe(older) : encodeDelta(older, newer);
 }
 
 /** The content of a version from its stored form and (for a delta) the next newer version's content. */
