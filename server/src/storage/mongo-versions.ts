@@ -94,7 +94,8 @@ export function mongoVersions(db: Db, options: { writeConcern: { w: 'majority' }
     async notesToThin(bounds: RetentionBounds, limit: number): Promise<string[]> {
       const docs = await versions
         .aggregate<{ _id: string }>([
-          { $match: { $or: [{ settled: { $lt: 1 }, updated_at: { $lte: bounds.hourly } }, { settled: { $lt: 2 }, updated_at: { $lte: bounds.daily } }] } },
+          // Each clause is an index range on (settled, updated_at): only versions not yet thinned at their pace.
+          { $match: { $or: [{ settled: 0, updated_at: { $lte: bounds.hourly } }, { settled: { $in: [0, 1] }, updated_at: { $lte: bounds.daily } }] } },
           { $group: { _id: '$share_id' } },
           { $limit: limit },
         ])

@@ -29,9 +29,13 @@ export function prepareVersionStatements(db: DatabaseSync) {
       `UPDATE note_versions SET settled = CASE WHEN updated_at <= :daily THEN 2 WHEN updated_at <= :hourly THEN 1 ELSE 0 END
        WHERE share_id = :share_id`,
     ),
+    // Two range seeks on (settled, updated_at): only versions not yet thinned at their pace are read, never the
+    // whole history (an OR of the two would scan the table every pass).
     toThin: db.prepare(
-      `SELECT DISTINCT share_id FROM note_versions
-       WHERE (settled < 1 AND updated_at <= :hourly) OR (settled < 2 AND updated_at <= :daily) LIMIT :limit`,
+      `SELECT share_id FROM note_versions WHERE settled = 0 AND updated_at <= :hourly
+       UNION
+       SELECT share_id FROM note_versions WHERE settled IN (0, 1) AND updated_at <= :daily
+       LIMIT :limit`,
     ),
   } satisfies Record<string, StatementSync>;
 }
