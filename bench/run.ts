@@ -1,8 +1,9 @@
 // `npm run bench`: server throughput against a bare Fastify hello-world measured in the same run, p50/p99 at
-// half of the measured peak, update throughput, reads spread over a store filled with BENCH_NOTES notes
-// (100k), and the client's JS/CSS budgets (docs/design.md §8). Prints ratios and writes bench/results.json; asserts
-// nothing. Each budgeted scenario also shows bare Fastify's ceiling for the same request and answer size. Requests
-// ask for brotli/gzip as a browser does, and each scenario prints the bytes one answer took on the wire.
+// half of the measured peak, update throughput, what keeping note history costs an update (history-cost.ts), reads
+// spread over a store filled with BENCH_NOTES notes (100k), and the client's JS/CSS budgets (docs/design.md §8).
+// Prints ratios and writes bench/results.json; asserts nothing. Each budgeted scenario also shows bare Fastify's
+// ceiling for the same request and answer size. Requests ask for brotli/gzip as a browser does, and each scenario
+// prints the bytes one answer took on the wire.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { clientBudgets } from './bundle-size.ts';
 import { fillStore } from './fill.ts';
+import { historyCost } from './history-cost.ts';
 import { freePort, startProcess, stopProcess } from './processes.ts';
 import { renderCost } from './render-cost.ts';
 import { BROWSER_HEADERS, scenariosFor, type Scenario } from './scenarios.ts';
@@ -138,12 +140,19 @@ const loadBefore = loadavg()[0]!;
 const sizes = clientBench();
 const painting = await renderBench();
 const server = await serverBench();
+const history = await historyCost(SECONDS);
+console.log(
+  `update, history kept    ${String(history.withHistory).padStart(7)} store writes/s = ${pct(history.ratio).padStart(5)} of ` +
+    `${history.withoutHistory}/s without (10 KB autosaves, same file, A-B-B-A; budget ≥ 90 %) ${history.ratio >= 0.9 ? 'ok' : 'OVER BUDGET'}; ` +
+    `CPU per write ${history.cpuPerWrite.withHistory} µs vs ${history.cpuPerWrite.withoutHistory} µs`,
+);
 const results = {
   at: new Date().toISOString(),
   seconds: SECONDS,
   connections: CONNECTIONS,
   loadAverage: { before: Number(loadBefore.toFixed(2)), after: Number(loadavg()[0]!.toFixed(2)) },
   server,
+  history,
   sizes,
   painting,
 };

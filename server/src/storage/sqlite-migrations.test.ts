@@ -50,4 +50,18 @@ describe('SQLite migrations', () => {
     expect(ownerList).not.toMatch(/TEMP B-TREE/);
     expect(plan("SELECT * FROM reports WHERE share_id = 's' ORDER BY created_at, id")).toMatch(/reports_share_id/);
   });
+
+  it("a note's history pages by its key, and a thinning pass finds due versions by index", () => {
+    migrateSqlite(db);
+    const plan = (sql: string) =>
+      db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all().map((row) => String(row.detail)).join('\n');
+    const page = plan("SELECT version, title FROM note_versions WHERE share_id = 's' AND version < 9 ORDER BY version DESC LIMIT 50");
+    expect(page).toMatch(/PRIMARY KEY/);
+    expect(page).not.toMatch(/TEMP B-TREE/);
+    const toThin = plan(
+      'SELECT share_id FROM note_versions WHERE settled = 0 AND updated_at <= 5 UNION SELECT share_id FROM note_versions WHERE settled IN (0, 1) AND updated_at <= 1 LIMIT 9',
+    );
+    expect(toThin).toMatch(/note_versions_to_thin/);
+    expect(toThin).not.toMatch(/SCAN note_versions/);
+  });
 });

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type SQLOutputValue, type StatementSync } from 'node:sqlite';
-import type { InsertResult, NotePatch, OutsideWritesStore, StoredNote, StoredReport } from './note-store.ts';
+import type { InsertResult, NotePatch, OutsideWritesStore, RetentionBounds, RetentionRule, StoredNote, StoredReport } from './note-store.ts';
 import { createGroupCommitter, type GroupCommitter } from './sqlite-group-commit.ts';
 import { migrateSqlite } from './sqlite-migrations.ts';
 import { prepareModerationStatements, sqliteModeration } from './sqlite-moderation.ts';
@@ -21,6 +21,15 @@ import {
   patchToParams,
   reportFromRow,
 } from './sqlite-rows.ts';
+import {
+  keepReplaced,
+  listKept,
+  notesToThin,
+  prepareVersionStatements,
+  readKept,
+  replacedVersion,
+  thinKept,
+} from './sqlite-versions.ts';
 
 /** How long a writer waits for another process's lock before failing (the admin command shares the server's file). */
 const BUSY_TIMEOUT_MS = 5000;
@@ -99,6 +108,7 @@ interface OpenDatabase {
   db: DatabaseSync;
   statements: ReturnType<typeof prepareStatements>;
   moderation: ReturnType<typeof prepareModerationStatements>;
+  versions: ReturnType<typeof prepareVersionStatements>;
   writes: GroupCommitter;
 }
 
@@ -113,6 +123,23 @@ function forgetRemovedText(db: DatabaseSync, space: SpaceWatch): void {
   } catch (error) {
     if (!isOutOfSpace(error)) throw error;
     space.sawFull();
+  }
+}
+
+/**
+ * Runs `write` in a savepoint of the batch transaction: the group committer rolls back only a failing statement,
+ * and a note update must never commit without the history entry it makes (or the reverse).
+ */
+function allOrNothing<T>(db: DatabaseSync, write: () => T): T {
+  db.exec('SAVEPOINT note_write');
+  try {
+    const result = write();
+    db.exec('RELEASE note_write');
+    return result;
+  } catch (error) {
+    db.exec('ROLLBACK TO note_write');
+    db.exec('RELEASE note_write');
+    throw error;
   }
 }
 
@@ -153,6 +180,7 @@ export function createSqliteStore({ file, onOpen }: SqliteStoreOptions): Outside
           db,
           statements: prepareStatements(db),
           moderation: prepareModerationStatements(db),
+          versions: prepareVersionStatements(db),
           writes: createGroupCommitter(db, space),
         };
       } catch (error) {
@@ -216,16 +244,60 @@ export function createSqliteStore({ file, onOpen }: SqliteStoreOptions): Outside
     },
 
     async updateIfVersion(shareId: string, expectedVersion: number, patch: NotePatch, now: Date) {
-      const { statements, writes } = use();
-      const row = await writes.write(() =>
-        statements.updateIfVersion.get({
+      const { db, statements, versions, writes } = use();
+      // Only a change of version (content, title) is history; settings and counters are not.
+      const keepsHistory = patch.version !== undefined && patch.version !== expectedVersion;
+      const update = () => {
+        const row = statements.updateIfVersion.get({
           ...patchToParams(patch),
           share_id: shareId,
           expected_version: expectedVersion,
           now: now.getTime(),
+        });
+        return row ? noteFromRow(row) : null;
+      };
+      if (!keepsHistory) return writes.write(update);
+      return writes.write(() =>
+        allOrNothing(db, () => {
+          const replaced = replacedVersion(versions, shareId, expectedVersion);
+          const updated = update();
+          if (updated && replaced) keepReplaced(versions, shareId, expectedVersion, replaced, updated.content);
+          return updated;
         }),
       );
-      return row ? noteFromRow(row) : null;
+    },
+
+    async listVersions(shareId: string, now: Date, before: number | null, limit: number) {
+      const { statements, versions } = use();
+      const row = statements.findByShareId.get({ share_id: shareId, now: now.getTime() });
+      if (!row) return null;
+      const note = noteFromRow(row);
+      const below = before ?? Number.MAX_SAFE_INTEGER;
+      const current =
+        note.version < below
+          ? [{ version: note.version, updatedAt: note.updatedAt, title: note.title, size: Buffer.byteLength(note.content, 'utf8') }]
+          : [];
+      return [...current, ...listKept(versions, shareId, below, limit - current.length)].slice(0, limit);
+    },
+
+    async getVersion(shareId: string, version: number, now: Date) {
+      const { statements, versions } = use();
+      const row = statements.findByShareId.get({ share_id: shareId, now: now.getTime() });
+      if (!row) return null;
+      const note = noteFromRow(row);
+      if (version === note.version) return { version, updatedAt: note.updatedAt, title: note.title, content: note.content };
+      return version < note.version ? readKept(versions, shareId, version, note.content) : null;
+    },
+
+    async notesToThin(bounds: RetentionBounds, limit: number) {
+      return notesToThin(use().versions, bounds, limit);
+    },
+
+    async thinVersions(shareId: string, bounds: RetentionBounds, rule: RetentionRule) {
+      const { db, versions, writes } = use();
+      // No WAL checkpoint here, unlike a delete: thinning is retention, not a writer asking for text to be gone, and a
+      // pass over many notes would fold the WAL once per note. secure_delete still zeroes the freed pages.
+      return writes.write(() => allOrNothing(db, () => thinKept(versions, shareId, bounds, rule)));
     },
 
     async recordFailedAttempt(shareId: string) {
