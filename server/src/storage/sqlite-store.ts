@@ -137,8 +137,12 @@ function allOrNothing<T>(db: DatabaseSync, write: () => T): T {
     db.exec('RELEASE note_write');
     return result;
   } catch (error) {
-    db.exec('ROLLBACK TO note_write');
-    db.exec('RELEASE note_write');
+    // A full volume (or an I/O error) has already rolled back the whole transaction, savepoint and all: the
+    // group committer then fails the batch, and must see this error, not "no such savepoint".
+    if (db.isTransaction) {
+      db.exec('ROLLBACK TO note_write');
+      db.exec('RELEASE note_write');
+    }
     throw error;
   }
 }
