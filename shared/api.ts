@@ -21,3 +21,11 @@ export type {
   VerifyPasswordResponse,
 } from './wire/notes.ts';
 export type { HealthResponse, ReportRequest } from './wire/service.ts';
+export type {
+  NoteVersionResponse,
+  RestoreVersionRequest,
+  RestoreVersionResponse,
+  VersionsQuery,
+  VersionSummary,
+  VersionsResponse,
+} from './wire/versions.ts';

@@ -15,6 +15,7 @@ import { createAccounts } from './auth/auth.ts';
 import { accountNotesRoutes } from './routes/account-notes.ts';
 import { authRoutes } from './routes/auth.ts';
 import { healthRoutes } from './routes/health.ts';
+import { noteHistoryRoutes } from './routes/note-history.ts';
 import { notesRoutes } from './routes/notes.ts';
 import { pagesRoutes } from './routes/pages.ts';
 import { reportsRoutes } from './routes/reports.ts';
@@ -122,6 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const rendered = createRenderedAnswers(Math.floor(config.readCacheBytes / 2));
   await app.register(authRoutes, { accounts, configuredOrigin: config.publicOrigin });
   await app.register(notesRoutes, { ctx, limits, rendered, accounts });
+  await app.register(noteHistoryRoutes, { ctx });
   await app.register(accountNotesRoutes, { ctx, accounts });
   await app.register(reportsRoutes, { ctx, limits });
   await app.register(pagesRoutes, { ctx, config, shell, limits, rendered });

@@ -39,6 +39,11 @@ export class VersionConflictError extends DomainError {
   }
 }
 
+/** The note's history does not keep that version (thinned away by retention, or never one of its versions). */
+export class VersionNotFoundError extends DomainError {
+  readonly kind = 'version-not-found';
+}
+
 /** The edit id given with a share id is not that note's. */
 export class WrongEditIdError extends DomainError {
   readonly kind = 'wrong-edit-id';
@@ -128,6 +133,7 @@ export type KnownDomainError =
   | NoteDeletedError
   | IdTakenError
   | VersionConflictError
+  | VersionNotFoundError
   | WrongEditIdError
   | PasswordRequiredError
   | WrongPasswordError

@@ -7,10 +7,11 @@ import * as account from './account.ts';
 import * as errors from './errors.ts';
 import * as notes from './notes.ts';
 import * as service from './service.ts';
+import * as versions from './versions.ts';
 
 // The account's sync request is checked by the server alone (its maxItems is no keyword answers need).
 const { SyncNotesRequest: _serverOnly, ...accountSchemas } = account;
-const schemas = Object.entries({ ...accountSchemas, ...errors, ...notes, ...service }).filter(
+const schemas = Object.entries({ ...accountSchemas, ...errors, ...notes, ...service, ...versions }).filter(
   ([, value]) => typeof value === 'object' && value !== null && !Array.isArray(value),
 );
 

@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'note-deleted',
   'note-disabled',
   'conflict',
+  'version-not-found',
   'password-required',
   'wrong-password',
   'too-many-attempts',

@@ -32,6 +32,7 @@ const DOMAIN_ERRORS: DomainTable = {
     message: 'The note changed since this edit was based on it',
     extra: { current: { title: current.title, content: current.content, updated_at: current.updatedAt.toISOString(), version: current.version } },
   }),
+  'version-not-found': () => ({ status: 404, code: 'version-not-found', message: 'This version of the note is not kept' }),
   'wrong-edit-id': () => ({ status: 403, code: 'edit-forbidden', message: 'This edit link is not valid for the note' }),
   'password-required': () => ({ status: 401, code: 'password-required', message: 'This note is protected by a password' }),
   'wrong-password': () => ({ status: 401, code: 'wrong-password', message: 'Wrong password' }),

@@ -123,6 +123,12 @@ export function withReadCache(store: OutsideWritesStore, maxBytes: number): Cach
       return deleted;
     },
 
+    // History never changes the note row itself (keeping a version is part of updateIfVersion above).
+    listVersions: (shareId, now, before, limit) => store.listVersions(shareId, now, before, limit),
+    getVersion: (shareId, version, now) => store.getVersion(shareId, version, now),
+    notesToThin: (bounds, limit) => store.notesToThin(bounds, limit),
+    thinVersions: (shareId, bounds, rule) => store.thinVersions(shareId, bounds, rule),
+
     // The account list is read once per sign-in or focus, not per reader: not worth caching.
     listByOwner: (ownerId, now) => store.listByOwner(ownerId, now),
 

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newEditId, newShareId } from '../../../shared/ids.ts';
 import { MAX_CONTENT_BYTES } from '../../../shared/limits.ts';
 import { storedNote } from '../test-support/stored-note.ts';
+import { describeHistoryContract } from './contract-history.ts';
 import { describeOwnershipContract } from './contract-ownership.ts';
 import { describeModerationContract } from './moderation-contract.ts';
 import type { NoteStore, StoredNote } from './note-store.ts';
@@ -237,5 +238,6 @@ export function describeNoteStoreContract(name: string, makeStore: () => Promise
     });
 
     describeOwnershipContract(() => store, at);
+    describeHistoryContract(() => store, at);
   });
 }

@@ -5,6 +5,7 @@ import { MongoClient } from 'mongodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { storedNote } from '../test-support/stored-note.ts';
 import { describeNoteStoreContract } from './contract.ts';
+import { prose, saveEach, seeded, typeSomething } from './contract-history.ts';
 import { createMongoStore } from './mongo-store.ts';
 
 const uri = process.env.MONGODB_URI;
@@ -93,6 +94,33 @@ describe.skipIf(!uri)('MongoDB adapter', () => {
       expect(await store.findByEditId(note.shareId, now)).toBeNull();
       await store.close();
     } finally {
+      await client.close();
+    }
+  });
+
+  it('1,000 autosaves of a 10 KB note keep at most ~2 MB of history', async () => {
+    if (!uri) throw new Error('MONGODB_URI not set');
+    const dbName = freshDatabase();
+    const store = createMongoStore({ uri, dbName });
+    const client = new MongoClient(uri);
+    try {
+      await store.init();
+      const random = seeded(1000);
+      const start = new Date('2099-01-01T00:00:00.000Z');
+      const note = storedNote(start, { content: prose(10 * 1024, random) });
+      await store.insert(note);
+      const contents = [note.content];
+      for (let i = 0; i < 1000; i += 1) contents.push(typeSomething(contents.at(-1)!, random));
+      await saveEach(store, note, contents.slice(1), (i) => new Date(start.getTime() + 2000 * (i + 1)));
+      const now = new Date(start.getTime() + 2000 * 1001);
+      for (const version of [1, 500, 1000]) {
+        expect((await store.getVersion(note.shareId, version, now))?.content === contents[version - 1], `version ${version}`).toBe(true);
+      }
+      // The BSON size of every history document (before the storage engine's own compression).
+      const [stats] = await client.db(dbName).collection('note_versions').aggregate<{ storageStats: { size: number } }>([{ $collStats: { storageStats: {} } }]).toArray();
+      expect(stats?.storageStats.size).toBeLessThanOrEqual(2 * 1024 * 1024);
+    } finally {
+      await store.close();
       await client.close();
     }
   });

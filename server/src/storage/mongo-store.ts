@@ -4,7 +4,7 @@
 // unique indexes, findOneAndUpdate with the version in its filter), which MongoDB applies atomically.
 // Every id ever used is kept in a registry (mongo-note-ids.ts) that outlives deletes, purges and the TTL index.
 import { MongoClient, MongoServerError, type Collection, type Filter } from 'mongodb';
-import type { InsertResult, NotePatch, NoteStore, StoredNote, StoredReport } from './note-store.ts';
+import type { InsertResult, NotePatch, NoteStore, RetentionBounds, RetentionRule, StoredNote, StoredReport } from './note-store.ts';
 import {
   isDuplicateKey,
   noteFromDocument,
@@ -18,6 +18,7 @@ import {
 } from './mongo-documents.ts';
 import { mongoModeration } from './mongo-moderation.ts';
 import { createNoteIdRegistry } from './mongo-note-ids.ts';
+import { mongoVersions } from './mongo-versions.ts';
 
 const DEFAULT_DB_NAME = 'jotter';
 const DURABLE = { writeConcern: { w: 'majority' }, readConcern: { level: 'majority' } } as const;
@@ -50,6 +51,7 @@ export function createMongoStore({ uri, dbName }: { uri: string; dbName?: string
   const notes = db.collection<NoteDocument>('notes', DURABLE);
   const reports = db.collection<ReportDocument>('reports', DURABLE);
   const noteIds = createNoteIdRegistry(db, DURABLE);
+  const versions = mongoVersions(db, DURABLE);
   const moderation = mongoModeration(db, { notes, reports }, DURABLE, () => assertReady());
   let initialising: Promise<void> | null = null;
   let ready = false;
@@ -70,6 +72,7 @@ export function createMongoStore({ uri, dbName }: { uri: string; dbName?: string
     await dropIndexIfPresent(notes, 'edit_id_unique');
     await reports.createIndexes([{ key: { share_id: 1, created_at: 1 }, name: 'share_id_created_at' }]);
     await moderation.indexes();
+    await versions.indexes();
     await noteIds.init(notes);
     ready = true;
   }
@@ -156,12 +159,52 @@ export function createMongoStore({ uri, dbName }: { uri: string; dbName?: string
 
     async updateIfVersion(shareId: string, expectedVersion: number, patch: NotePatch, now: Date) {
       assertReady();
+      const set = patchToSet(patch);
+      // Only a change of version (content, title) is history: then the note as it was is needed, and the note
+      // after the write is that document with the patch applied (the filter pinned every other field's state).
+      const keepsHistory = patch.version !== undefined && patch.version !== expectedVersion;
       const doc = await notes.findOneAndUpdate(
         { share_id: shareId, version: expectedVersion, ...live(now) },
-        { $set: patchToSet(patch) },
-        { returnDocument: 'after' },
+        { $set: set },
+        { returnDocument: keepsHistory ? 'before' : 'after' },
       );
-      return doc ? noteFromDocument(doc) : null;
+      if (!doc) return null;
+      const after = keepsHistory ? { ...doc, ...set } : doc;
+      if (keepsHistory) await versions.keepReplaced(doc, after);
+      if (patch.expiresAt !== undefined) await versions.followExpiry(shareId, patch.expiresAt);
+      return noteFromDocument(after);
+    },
+
+    async listVersions(shareId: string, now: Date, before: number | null, limit: number) {
+      assertReady();
+      const note = await findLive({ share_id: shareId }, now);
+      if (!note) return null;
+      const below = before ?? Number.MAX_SAFE_INTEGER;
+      const current =
+        note.version < below
+          ? [{ version: note.version, updatedAt: note.updatedAt, title: note.title, size: Buffer.byteLength(note.content, 'utf8') }]
+          : [];
+      return [...current, ...(await versions.listKept(shareId, below, limit - current.length))].slice(0, limit);
+    },
+
+    async getVersion(shareId: string, version: number, now: Date) {
+      assertReady();
+      const note = await findLive({ share_id: shareId }, now);
+      if (!note) return null;
+      if (version === note.version) return { version, updatedAt: note.updatedAt, title: note.title, content: note.content };
+      return version < note.version ? versions.readKept(shareId, version, note.content) : null;
+    },
+
+    async notesToThin(bounds: RetentionBounds, limit: number) {
+      assertReady();
+      return versions.notesToThin(bounds, limit);
+    },
+
+    async thinVersions(shareId: string, bounds: RetentionBounds, rule: RetentionRule) {
+      assertReady();
+      // The latest state: thinning must not mistake a note still replicating for a gone one.
+      const note = await notes.findOne({ share_id: shareId }, { ...LATEST, projection: { content: 1 } });
+      return versions.thin(shareId, note?.content ?? null, bounds, rule);
     },
 
     async recordFailedAttempt(shareId: string) {
@@ -180,6 +223,7 @@ export function createMongoStore({ uri, dbName }: { uri: string; dbName?: string
       if (!doc) return false;
       await noteIds.retire([doc]);
       const result = await notes.deleteOne({ share_id: shareId });
+      await versions.removeOf([shareId]);
       return result.deletedCount > 0;
     },
 
@@ -210,7 +254,9 @@ export function createMongoStore({ uri, dbName }: { uri: string; dbName?: string
       // Ids are retired before their notes go, as in delete(): a crash in between leaves live notes with retired
       // ids, which a retry of the account deletion removes.
       await noteIds.retire(owned);
-      const result = await notes.deleteMany({ owner_id: ownerId, disabled_at: null, share_id: { $in: owned.map((doc) => doc.share_id) } });
+      const shareIds = owned.map((doc) => doc.share_id);
+      const result = await notes.deleteMany({ owner_id: ownerId, disabled_at: null, share_id: { $in: shareIds } });
+      await versions.removeOf(shareIds);
       return result.deletedCount;
     },
 
@@ -227,6 +273,12 @@ export function createMongoStore({ uri, dbName }: { uri: string; dbName?: string
       await noteIds.retire(batch);
       // Re-checking expiry in the delete keeps a note whose expiry was just pushed back.
       const result = await notes.deleteMany({ _id: { $in: batch.map((doc) => doc._id) }, ...expired });
+      // History goes with each note that went (not with one whose expiry was pushed back meanwhile).
+      const candidates = batch.map((doc) => doc.share_id);
+      const stayed = new Set(
+        (await notes.find({ share_id: { $in: candidates } }, { ...LATEST, projection: { share_id: 1 } }).toArray()).map((doc) => doc.share_id),
+      );
+      await versions.removeOf(candidates.filter((shareId) => !stayed.has(shareId)));
       return result.deletedCount;
     },
 

@@ -57,6 +57,40 @@ export interface StoredReport {
   createdAt: Date;
 }
 
+/** One version of a note as a history list shows it (the current version included). */
+export interface VersionSummary {
+  version: number;
+  updatedAt: Date;
+  title: string;
+  /** Bytes of the sanitized HTML (UTF-8). */
+  size: number;
+}
+
+/** One version of a note with its content (sanitized HTML as it was stored). */
+export interface NoteVersion {
+  version: number;
+  updatedAt: Date;
+  title: string;
+  content: string;
+}
+
+/** What the retention rule looks at: a kept older version's number and time. */
+export interface VersionStamp {
+  version: number;
+  updatedAt: Date;
+}
+
+/** Where retention changes pace: versions updated at or before each bound are thinned at that pace. */
+export interface RetentionBounds {
+  /** One per hour for versions updated at or before this instant. */
+  hourly: Date;
+  /** One per day for versions updated at or before this instant. */
+  daily: Date;
+}
+
+/** Which of a note's kept older versions (newest first) stay; the others are removed. */
+export type RetentionRule = (stamps: readonly VersionStamp[], bounds: RetentionBounds) => ReadonlySet<number>;
+
 export interface NoteStore extends ModerationStore {
   readonly kind: 'sqlite' | 'mongodb';
   /** Creates the schema / indexes and runs pending migrations. Idempotent. */
@@ -80,12 +114,28 @@ export interface NoteStore extends ModerationStore {
   /**
    * Applies `patch` to the unexpired note `shareId` only if its version is still `expectedVersion`
    * (optimistic concurrency in one atomic statement). Returns the note after the change, or null when
-   * the note is missing, expired or at another version.
+   * the note is missing, expired or at another version. When the patch moves the version (an update, a rename,
+   * a restore), the version it replaced (number, updatedAt, title, content) is kept in the note's history in the
+   * same atomic step (MongoDB: in the same write path, right after the note, see mongo-store.ts).
    */
   updateIfVersion(shareId: string, expectedVersion: number, patch: NotePatch, now: Date): Promise<StoredNote | null>;
+  /**
+   * The live note's versions with a number below `before` (any when null), newest first, at most `limit`: the
+   * current version first, then the kept older ones. Null when the note is missing or expired.
+   */
+  listVersions(shareId: string, now: Date, before: number | null, limit: number): Promise<VersionSummary[] | null>;
+  /** One version of the live note (the current one included); null when the note or that version is not kept. */
+  getVersion(shareId: string, version: number, now: Date): Promise<NoteVersion | null>;
+  /** Up to `limit` share ids of notes holding versions that crossed a retention bound since they were last thinned. */
+  notesToThin(bounds: RetentionBounds, limit: number): Promise<string[]>;
+  /**
+   * Applies `rule` to the note's kept older versions in one atomic step and marks them thinned for `bounds`;
+   * returns how many versions went. A note that is gone loses whatever history is left of it.
+   */
+  thinVersions(shareId: string, bounds: RetentionBounds, rule: RetentionRule): Promise<number>;
   /** Atomically adds one to failedAttempts and returns the new count (0 when the note is gone). */
   recordFailedAttempt(shareId: string): Promise<number>;
-  /** Deletes the note and retires its ids; false when it did not exist. */
+  /** Deletes the note with its history and retires its ids; false when it did not exist. */
   delete(shareId: string): Promise<boolean>;
   /** The owner's live notes, most recently updated first, without their content. */
   listByOwner(ownerId: string, now: Date): Promise<OwnedNote[]>;
@@ -97,11 +147,11 @@ export interface NoteStore extends ModerationStore {
    */
   claim(shareId: string, editId: string, ownerId: string, now: Date): Promise<StoredNote | null>;
   /**
-   * Deletes every note of the owner, expired or not, retiring their ids; returns how many went. Notes an operator
+   * Deletes every note of the owner with its history, expired or not, retiring their ids; returns how many went. Notes an operator
    * took down stay, as evidence for the operator.
    */
   deleteByOwner(ownerId: string): Promise<number>;
-  /** Removes up to `limit` notes that expired at or before `now`, retiring their ids; returns how many went. */
+  /** Removes up to `limit` notes that expired at or before `now` with their history, retiring their ids; returns how many went. */
   purgeExpired(now: Date, limit: number): Promise<number>;
 
   insertReport(report: StoredReport): Promise<void>;

@@ -79,6 +79,29 @@ export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
       ) STRICT;
     `,
   },
+  {
+    version: 5,
+    // Note history (issue 23): the versions a note's updates, renames and restores replaced, removed with the note by
+    // the cascade (delete, purge, account deletion, operator delete; secure_delete zeroes them). `body` is the
+    // content as version-codec.ts stores it; `run` counts the deltas since the last keyframe; `settled` is the
+    // retention pace a version was last thinned at (0 none, 1 hourly, 2 daily), so a thinning pass finds only
+    // versions that crossed a bound since.
+    sql: `
+      CREATE TABLE note_versions (
+        share_id TEXT NOT NULL REFERENCES notes (share_id) ON DELETE CASCADE,
+        version INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        title TEXT NOT NULL,
+        size INTEGER NOT NULL,
+        keyframe INTEGER NOT NULL CHECK (keyframe IN (0, 1)),
+        run INTEGER NOT NULL,
+        settled INTEGER NOT NULL DEFAULT 0,
+        body BLOB NOT NULL,
+        PRIMARY KEY (share_id, version)
+      ) STRICT;
+      CREATE INDEX note_versions_to_thin ON note_versions (settled, updated_at);
+    `,
+  },
 ];
 
 /** Applies every migration newer than the database's version, oldest first. Safe to run on every start. */

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type SQLOutputValue, type StatementSync } from 'node:sqlite';
-import type { InsertResult, NotePatch, OutsideWritesStore, StoredNote, StoredReport } from './note-store.ts';
+import type { InsertResult, NotePatch, OutsideWritesStore, RetentionBounds, RetentionRule, StoredNote, StoredReport } from './note-store.ts';
 import { createGroupCommitter, type GroupCommitter } from './sqlite-group-commit.ts';
 import { migrateSqlite } from './sqlite-migrations.ts';
 import { prepareModerationStatements, sqliteModeration } from './sqlite-moderation.ts';
@@ -20,6 +20,15 @@ import {
   patchToParams,
   reportFromRow,
 } from './sqlite-rows.ts';
+import {
+  keepReplaced,
+  listKept,
+  notesToThin,
+  prepareVersionStatements,
+  readKept,
+  replacedVersion,
+  thinKept,
+} from './sqlite-versions.ts';
 
 /** How long a writer waits for another process's lock before failing (the admin command shares the server's file). */
 const BUSY_TIMEOUT_MS = 5000;
@@ -98,12 +107,30 @@ interface OpenDatabase {
   db: DatabaseSync;
   statements: ReturnType<typeof prepareStatements>;
   moderation: ReturnType<typeof prepareModerationStatements>;
+  versions: ReturnType<typeof prepareVersionStatements>;
   writes: GroupCommitter;
 }
 
 /** After a delete or purge: copies the WAL into the file and truncates it, so no old copy of the text stays. */
 function forgetRemovedText(db: DatabaseSync): void {
   db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+}
+
+/**
+ * Runs `write` in a savepoint of the batch transaction: the group committer rolls back only a failing statement,
+ * and a note update must never commit without the history entry it makes (or the reverse).
+ */
+function allOrNothing<T>(db: DatabaseSync, write: () => T): T {
+  db.exec('SAVEPOINT note_write');
+  try {
+    const result = write();
+    db.exec('RELEASE note_write');
+    return result;
+  } catch (error) {
+    db.exec('ROLLBACK TO note_write');
+    db.exec('RELEASE note_write');
+    throw error;
+  }
 }
 
 /** Tombstones the ids of removed rows; called inside the write that removes them, so both commit together. */
@@ -134,6 +161,7 @@ export function createSqliteStore({ file }: { file: string }): OutsideWritesStor
           db,
           statements: prepareStatements(db),
           moderation: prepareModerationStatements(db),
+          versions: prepareVersionStatements(db),
           writes: createGroupCommitter(db),
         };
       } catch (error) {
@@ -197,16 +225,56 @@ export function createSqliteStore({ file }: { file: string }): OutsideWritesStor
     },
 
     async updateIfVersion(shareId: string, expectedVersion: number, patch: NotePatch, now: Date) {
-      const { statements, writes } = use();
+      const { db, statements, versions, writes } = use();
+      // Only a change of version (content, title) is history; settings and counters are not.
+      const keepsHistory = patch.version !== undefined && patch.version !== expectedVersion;
       const row = await writes.write(() =>
-        statements.updateIfVersion.get({
-          ...patchToParams(patch),
-          share_id: shareId,
-          expected_version: expectedVersion,
-          now: now.getTime(),
+        allOrNothing(db, () => {
+          const replaced = keepsHistory ? replacedVersion(versions, shareId, expectedVersion) : undefined;
+          const updated = statements.updateIfVersion.get({
+            ...patchToParams(patch),
+            share_id: shareId,
+            expected_version: expectedVersion,
+            now: now.getTime(),
+          });
+          if (updated && replaced) keepReplaced(versions, shareId, expectedVersion, replaced, noteFromRow(updated).content);
+          return updated;
         }),
       );
       return row ? noteFromRow(row) : null;
+    },
+
+    async listVersions(shareId: string, now: Date, before: number | null, limit: number) {
+      const { statements, versions } = use();
+      const row = statements.findByShareId.get({ share_id: shareId, now: now.getTime() });
+      if (!row) return null;
+      const note = noteFromRow(row);
+      const below = before ?? Number.MAX_SAFE_INTEGER;
+      const current =
+        note.version < below
+          ? [{ version: note.version, updatedAt: note.updatedAt, title: note.title, size: Buffer.byteLength(note.content, 'utf8') }]
+          : [];
+      return [...current, ...listKept(versions, shareId, below, limit - current.length)].slice(0, limit);
+    },
+
+    async getVersion(shareId: string, version: number, now: Date) {
+      const { statements, versions } = use();
+      const row = statements.findByShareId.get({ share_id: shareId, now: now.getTime() });
+      if (!row) return null;
+      const note = noteFromRow(row);
+      if (version === note.version) return { version, updatedAt: note.updatedAt, title: note.title, content: note.content };
+      return version < note.version ? readKept(versions, shareId, version, note.content) : null;
+    },
+
+    async notesToThin(bounds: RetentionBounds, limit: number) {
+      return notesToThin(use().versions, bounds, limit);
+    },
+
+    async thinVersions(shareId: string, bounds: RetentionBounds, rule: RetentionRule) {
+      const { db, versions, writes } = use();
+      const dropped = await writes.write(() => allOrNothing(db, () => thinKept(versions, shareId, bounds, rule)));
+      if (dropped > 0) forgetRemovedText(db);
+      return dropped;
     },
 
     async recordFailedAttempt(shareId: string) {

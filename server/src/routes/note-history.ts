@@ -1,0 +1,42 @@
+// A note's history (docs/design.md §4.2): list, read one version, restore. Only the edit id in the path opens them
+// (never a share id, never a password session); they draw from the general budget, as updates do.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { EditIdParams } from '../../../shared/wire/notes.ts';
+import {
+  NoteVersionResponse,
+  RestoreVersionRequest,
+  RestoreVersionResponse,
+  VersionParams,
+  VersionsQuery,
+  VersionsResponse,
+} from '../../../shared/wire/versions.ts';
+import type { NoteContext } from '../services/note-context.ts';
+import { getNoteVersion, listNoteVersions, restoreNoteVersion } from '../services/note-history.ts';
+import { answers } from './answers.ts';
+
+/** A number the schema's pattern already checked, or null when absent. */
+const numberOrNull = (text: string | undefined): number | null => (text === undefined ? null : Number(text));
+
+export const noteHistoryRoutes: FastifyPluginAsyncTypebox<{ ctx: NoteContext }> = async (app, { ctx }) => {
+  app.get(
+    '/api/notes/:editId/versions',
+    { schema: { params: EditIdParams, querystring: VersionsQuery, response: answers({ 200: VersionsResponse }) } },
+    async (request) =>
+      listNoteVersions(ctx, request.params.editId, {
+        before: numberOrNull(request.query.before),
+        limit: numberOrNull(request.query.limit),
+      }),
+  );
+
+  app.get(
+    '/api/notes/:editId/versions/:version',
+    { schema: { params: VersionParams, response: answers({ 200: NoteVersionResponse }) } },
+    async (request) => getNoteVersion(ctx, request.params.editId, Number(request.params.version)),
+  );
+
+  app.post(
+    '/api/notes/:editId/restore',
+    { schema: { params: EditIdParams, body: RestoreVersionRequest, response: answers({ 200: RestoreVersionResponse }) } },
+    async (request) => restoreNoteVersion(ctx, request.params.editId, request.body),
+  );
+};

@@ -1,0 +1,68 @@
+// A note's history for whoever holds its edit id (docs/design.md §4.2–4.3, issue 23): the versions list, one version,
+// and restoring one. A restore is an update whose content and title are the version's: it moves the version, so
+// the version it replaced is kept and the restore is undone by restoring that one; a stale base is a 409 with the
+// server's side, and a replay of an acknowledged restore changes nothing, as for updates (note-writes.ts).
+import type { NoteVersionResponse, RestoreVersionRequest, RestoreVersionResponse, VersionsResponse } from '../../../shared/wire/versions.ts';
+import { DEFAULT_VERSIONS_PAGE } from '../../../shared/wire/versions.ts';
+import { NoteNotFoundError, VersionConflictError, VersionNotFoundError, WriteContendedError } from '../errors.ts';
+import type { StoredNote } from '../storage/note-store.ts';
+import { MAX_WRITE_ATTEMPTS, noteByEditId, noteByShareId, type NoteContext } from './note-context.ts';
+
+export async function listNoteVersions(
+  ctx: NoteContext,
+  editId: string,
+  page: { before: number | null; limit: number | null },
+): Promise<VersionsResponse> {
+  const note = await noteByEditId(ctx, editId);
+  const limit = page.limit ?? DEFAULT_VERSIONS_PAGE;
+  // One more than asked tells whether an older page exists.
+  const found = await ctx.store.listVersions(note.shareId, ctx.now(), page.before, limit + 1);
+  if (!found) throw new NoteNotFoundError();
+  const versions = found.slice(0, limit);
+  return {
+    versions: versions.map((version) => ({
+      version: version.version,
+      updated_at: version.updatedAt.toISOString(),
+      title: version.title,
+      size: version.size,
+    })),
+    next_before: found.length > limit ? versions.at(-1)!.version : null,
+  };
+}
+
+async function keptVersion(ctx: NoteContext, note: StoredNote, version: number) {
+  const found = await ctx.store.getVersion(note.shareId, version, ctx.now());
+  if (!found) throw new VersionNotFoundError();
+  return found;
+}
+
+export async function getNoteVersion(ctx: NoteContext, editId: string, version: number): Promise<NoteVersionResponse> {
+  const found = await keptVersion(ctx, await noteByEditId(ctx, editId), version);
+  return { version: found.version, updated_at: found.updatedAt.toISOString(), title: found.title, content: found.content };
+}
+
+export async function restoreNoteVersion(ctx: NoteContext, editId: string, input: RestoreVersionRequest): Promise<RestoreVersionResponse> {
+  let note = await noteByEditId(ctx, editId);
+  const target = await keptVersion(ctx, note, input.version);
+  const answer = (current: StoredNote): RestoreVersionResponse => ({
+    updated_at: current.updatedAt.toISOString(),
+    version: current.version,
+    title: current.title,
+    content: current.content,
+  });
+  for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt += 1) {
+    // A replay of an acknowledged restore (or restoring what is already there) is a no-op, whatever its base.
+    if (note.content === target.content && note.title === target.title && input.baseVersion <= note.version) return answer(note);
+    if (input.baseVersion !== note.version) throw new VersionConflictError(note);
+    // The stored content was sanitized when it was saved; a renamed note keeps being renamed, with this title.
+    const updated = await ctx.store.updateIfVersion(
+      note.shareId,
+      note.version,
+      { title: target.title, content: target.content, updatedAt: ctx.now(), version: note.version + 1 },
+      ctx.now(),
+    );
+    if (updated) return answer(updated);
+    note = await noteByShareId(ctx, note.shareId);
+  }
+  throw new WriteContendedError();
+}
