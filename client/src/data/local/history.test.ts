@@ -99,3 +99,52 @@ describe('History offline: the versions this device has seen', () => {
     await expect(restoreVersion('ABCDEFGHJK', { version: 1, content: '<p>x</p>' })).rejects.toThrow(/no local note/);
   });
 });
+
+describe('History online: the server\'s versions and its restore', () => {
+  it('History lists the server\'s versions, newest (the current one) first, and pages to older ones', async () => {
+    const shareId = await noteWithVersions('<p>v1</p>', '<p>v2</p>', '<p>v3</p>');
+    const page = await listVersions(await localNote(shareId));
+    expect(page.fromDevice).toBe(false);
+    expect(page.versions.map((entry) => entry.version)).toEqual([3, 2, 1]);
+    expect(page.nextBefore).toBeNull();
+    const older = await listVersions(await localNote(shareId), 3);
+    expect(older.versions.map((entry) => entry.version)).toEqual([2, 1]);
+  });
+
+  it('a version read from the server is kept on this device, so it shows offline later', async () => {
+    const shareId = await noteWithVersions('<p>first</p>', '<p>second</p>');
+    await db.versions.clear();
+    expect((await readVersion(await localNote(shareId), 1)).content).toBe('<p>first</p>');
+    server.offline = true;
+    expect((await readVersion(await localNote(shareId), 1)).content).toBe('<p>first</p>');
+  });
+
+  it('with nothing queued, a restore is the server\'s restore: a new version at once, and undoing it restores the replaced one', async () => {
+    const shareId = await noteWithVersions('<p>Plan A</p>', '<p>Plan B</p>');
+    const { replaced } = await restoreVersion(shareId, { version: 1, content: '<p>Plan A</p>' });
+    expect(server.paths('/restore')).toHaveLength(1);
+    expect(await opsFor(shareId)).toEqual([]);
+    expect(await localNote(shareId)).toMatchObject({ content: '<p>Plan A</p>', version: 3, syncStatus: 'synced' });
+    expect(await server.note(shareId)).toMatchObject({ content: '<p>Plan A</p>' });
+    expect(replaced).toEqual({ version: 2, content: '<p>Plan B</p>' });
+
+    await restoreVersion(shareId, replaced ?? { version: null, content: '' });
+    expect(await localNote(shareId)).toMatchObject({ content: '<p>Plan B</p>', version: 4 });
+    expect(await server.note(shareId)).toMatchObject({ content: '<p>Plan B</p>' });
+  });
+
+  it('text changed elsewhere since this device last synced: the restore goes as an update and meets the conflict, nothing is overwritten', async () => {
+    const shareId = await noteWithVersions('<p>Plan A</p>', '<p>Plan B</p>');
+    const note = await localNote(shareId);
+    const other = await fetch(`http://jotter.test/api/notes/${shareId}/update`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ content: '<p>Plan B and more from elsewhere</p>', editId: note.editId, baseVersion: 2 }),
+    });
+    expect(other.status).toBe(200);
+    await restoreVersion(shareId, { version: 1, content: '<p>Plan A</p>' });
+    await drainOutbox();
+    expect(await server.note(shareId)).toMatchObject({ content: '<p>Plan B and more from elsewhere</p>' });
+    expect(await localNote(shareId)).toMatchObject({ content: '<p>Plan A</p>', syncStatus: 'conflict' });
+  });
+});
