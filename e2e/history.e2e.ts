@@ -57,7 +57,7 @@ test('a writer edits a note, previews an old version in History, restores it and
   // The version that added eggs marks exactly that against the one before.
   await versionButtons(dialog).nth(1).click();
   const preview = dialog.getByRole('region', { name: 'Text of this version' });
-  await expect.poll(() => preview.locator('ins').allInnerTexts(), POLL).toEqual(['Added: , eggs']);
+  await expect.poll(() => preview.locator('ins').allTextContents(), POLL).toEqual(['Added: , eggs']);
   expect(await versionButtons(dialog).nth(1).getAttribute('aria-current')).toBe('true');
   for (const scheme of ['light', 'dark'] as const) {
     await note.page.emulateMedia({ colorScheme: scheme });
@@ -67,15 +67,15 @@ test('a writer edits a note, previews an old version in History, restores it and
 
   // Back to the very first text.
   await versionButtons(dialog).last().click();
-  await expect.poll(() => preview.innerText(), POLL).toBe('Shopping list');
+  await expect.poll(async () => (await preview.innerText()).trim(), POLL).toBe('Shopping list');
   await restoreFromPreview(dialog);
   expect(await hasFocus(historyButton)).toBe(true);
-  await expect.poll(() => note.editor.innerText(), POLL).toBe('Shopping list');
+  await expect.poll(async () => (await note.editor.innerText()).trim(), POLL).toBe('Shopping list');
   await expect.poll(async () => (await serverNote(created.share_id))?.content, POLL).toBe('<p>Shopping list</p>');
 
   // Undo from the toast brings the replaced text back, in the editor and on the server.
   await note.page.getByRole('button', { name: 'Undo' }).click();
-  await expect.poll(() => note.editor.innerText(), POLL).toBe('Shopping list: milk, eggs, bread');
+  await expect.poll(async () => (await note.editor.innerText()).trim(), POLL).toBe('Shopping list: milk, eggs, bread');
   await expect.poll(async () => (await serverNote(created.share_id))?.content, POLL).toBe('<p>Shopping list: milk, eggs, bread</p>');
 
   // The restore and its undo are versions too; Escape closes History and gives the focus back.
@@ -102,13 +102,13 @@ test('offline, History shows the versions this device has seen, and a restore wa
   await page.getByRole('button', { name: 'History' }).click();
   const dialog = historyDialog(page);
   await dialog.getByText('You are offline: these are the versions kept on this device.').waitFor();
-  // The three versions this device sent and saw acknowledged (created, and its two edits).
+  // The three versions this device has seen: the one the edit link brought, and its two edits.
   await expect.poll(() => versionButtons(dialog).count(), POLL).toBe(3);
   await versionButtons(dialog).nth(1).click();
   const preview = dialog.getByRole('region', { name: 'Text of this version' });
-  await expect.poll(() => preview.locator('ins').allInnerTexts(), POLL).toEqual(['Added: : passport']);
+  await expect.poll(() => preview.locator('ins').allTextContents(), POLL).toEqual(['Added: : passport']);
   await restoreFromPreview(dialog);
-  await expect.poll(() => note.editor.innerText(), POLL).toBe('Packing: passport');
+  await expect.poll(async () => (await note.editor.innerText()).trim(), POLL).toBe('Packing: passport');
   expect((await serverNote(created.share_id))?.content).toBe('<p>Packing: passport, charger</p>');
 
   await context.setOffline(false);

@@ -134,8 +134,11 @@ export async function importEditLink(editId: string): Promise<{ shareId: string 
     throw error;
   }
   const incoming = noteFromEditLink(editId, remote);
-  await db.transaction('rw', db.notes, async () => {
-    if (replacesLocalCopy(await db.notes.get(incoming.shareId), incoming)) await db.notes.put(incoming);
+  await db.transaction('rw', db.notes, db.versions, async () => {
+    if (!replacesLocalCopy(await db.notes.get(incoming.shareId), incoming)) return;
+    await db.notes.put(incoming);
+    const { shareId, version, updatedAt, title, content } = incoming;
+    await keepSeenVersion({ shareId, version, updatedAt, title, content });
   });
   return { shareId: incoming.shareId };
 }
