@@ -1,4 +1,4 @@
-// Restoring a version of a note (issue 23): online and with nothing else on its way, the server's restore call
+// Restoring a version of a note (docs/design.md §6.10): online and with nothing else on its way, the server's restore call
 // makes it a new version; otherwise — offline, with changes still queued, or the server unable to — it is an
 // update of the text to that version's text on the current base version, through the outbox like any edit
 // (docs/design.md §6.3), so a conflict is met and shown as for any update. Either way the replaced text stays

@@ -1,4 +1,4 @@
-// A note's History (issue 23), for whoever holds its edit link: the versions by day, a preview of each that marks
+// A note's History (docs/design.md §6.10), for whoever holds its edit link: the versions by day, a preview of each that marks
 // what it changed, and "Restore this version" with an "Undo" in the toast. Offline it shows the versions this
 // device kept (data/local/history.ts). A modal like Rename and Expiry: focus moves in, Escape closes, focus
 // returns to the History button.
