@@ -100,6 +100,14 @@ function HistoryBrowser({ note, editor, onDone }: { note: LocalNote; editor: Edi
   useEffect(() => {
     void loadPage();
   }, [loadPage]);
+  // Once the list is there, the focus goes from the dialog's close button to its newest version.
+  const listRef = useRef<HTMLDivElement>(null);
+  const focusedList = useRef(false);
+  useEffect(() => {
+    if (focusedList.current || !versions || versions.length === 0) return;
+    focusedList.current = true;
+    listRef.current?.querySelector('button')?.focus();
+  }, [versions]);
 
   async function select(version: number) {
     if (!versions) return;
@@ -155,7 +163,7 @@ function HistoryBrowser({ note, editor, onDone }: { note: LocalNote; editor: Edi
         </p>
       ) : (
         <div className="grid gap-4 sm:grid-cols-[minmax(0,15rem)_minmax(0,1fr)]">
-          <div className="max-h-[60vh] overflow-y-auto pr-1">
+          <div ref={listRef} className="max-h-[60vh] overflow-y-auto pr-1">
             <VersionList
               versions={versions}
               currentVersion={currentVersion}
