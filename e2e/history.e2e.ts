@@ -54,8 +54,11 @@ test('a writer edits a note, previews an old version in History, restores it and
   expect(await dialog.getByRole('heading', { name: 'Today' }).count()).toBe(1);
   expect(await versionButtons(dialog).first().innerText()).toContain('Current');
 
+  // By keyboard: the focus is on the newest version once the list is there; the next one is a Tab away.
+  await expect.poll(() => hasFocus(versionButtons(dialog).first()), POLL).toBe(true);
+  await note.page.keyboard.press('Tab');
+  await note.page.keyboard.press('Enter');
   // The version that added eggs marks exactly that against the one before.
-  await versionButtons(dialog).nth(1).click();
   const preview = dialog.getByRole('region', { name: 'Text of this version' });
   await expect.poll(() => preview.locator('ins').allTextContents(), POLL).toEqual(['Added: , eggs']);
   expect(await versionButtons(dialog).nth(1).getAttribute('aria-current')).toBe('true');
