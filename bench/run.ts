@@ -1,6 +1,6 @@
 // `npm run bench`: server throughput against a bare Fastify hello-world measured in the same run, p50/p99 at
-// half of the measured peak, update throughput, reads spread over a store filled with BENCH_NOTES notes
-// (100k), and the client's JS/CSS budgets (docs/design.md §8). Prints ratios and writes bench/results.json; asserts
+// half of the measured peak, update throughput, what keeping note history costs an update (history-cost.ts), reads
+// spread over a store filled with BENCH_NOTES notes (100k), and the client's JS/CSS budgets (docs/design.md §8). Prints ratios and writes bench/results.json; asserts
 // nothing. Each budgeted scenario also shows bare Fastify's ceiling for the same request and answer size.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { clientBudgets } from './bundle-size.ts';
 import { fillStore } from './fill.ts';
+import { historyCost } from './history-cost.ts';
 import { freePort, startProcess, stopProcess } from './processes.ts';
 import { renderCost } from './render-cost.ts';
 import { scenariosFor, type Scenario } from './scenarios.ts';
@@ -128,12 +129,18 @@ const loadBefore = loadavg()[0]!;
 const sizes = clientBench();
 const painting = await renderBench();
 const server = await serverBench();
+const history = await historyCost(SECONDS);
+console.log(
+  `update, history kept    ${String(history.withHistory).padStart(7)} store writes/s = ${pct(history.ratio).padStart(5)} of ` +
+    `${history.withoutHistory}/s without (10 KB autosaves, same file, A-B-B-A; budget ≥ 90 %) ${history.ratio >= 0.9 ? 'ok' : 'OVER BUDGET'}`,
+);
 const results = {
   at: new Date().toISOString(),
   seconds: SECONDS,
   connections: CONNECTIONS,
   loadAverage: { before: Number(loadBefore.toFixed(2)), after: Number(loadavg()[0]!.toFixed(2)) },
   server,
+  history,
   sizes,
   painting,
 };

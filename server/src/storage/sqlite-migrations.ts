@@ -85,7 +85,8 @@ export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
     // the cascade (delete, purge, account deletion, operator delete; secure_delete zeroes them). `body` is the
     // content as version-codec.ts stores it; `run` counts the deltas since the last keyframe; `settled` is the
     // retention pace a version was last thinned at (0 none, 1 hourly, 2 daily), so a thinning pass finds only
-    // versions that crossed a bound since.
+    // versions that crossed a bound since. WITHOUT ROWID keeps a note's versions together in the key's B-tree: one
+    // page touched per kept version instead of the table's and its key index's (most rows are deltas of a few bytes).
     sql: `
       CREATE TABLE note_versions (
         share_id TEXT NOT NULL REFERENCES notes (share_id) ON DELETE CASCADE,
@@ -98,7 +99,7 @@ export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
         settled INTEGER NOT NULL DEFAULT 0,
         body BLOB NOT NULL,
         PRIMARY KEY (share_id, version)
-      ) STRICT;
+      ) STRICT, WITHOUT ROWID;
       CREATE INDEX note_versions_to_thin ON note_versions (settled, updated_at);
     `,
   },
