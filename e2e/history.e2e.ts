@@ -15,10 +15,11 @@ const POLL = { timeout: 15_000, interval: 250 };
 
 const hasFocus = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 
-/** Types `text` at the end of the note and waits until the server holds it: one more version. */
+/** Types `text` at the end of the note and waits until the server holds it and this page knows: one more version. */
 async function saveEdit(note: NotePage, shareId: string, text: string): Promise<void> {
   await note.type(text);
   await expect.poll(async () => (await serverNote(shareId))?.content, POLL).toContain(text.trim());
+  await note.waitUntilSaved();
 }
 
 function historyDialog(page: Page): Locator {

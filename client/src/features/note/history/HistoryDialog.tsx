@@ -149,10 +149,13 @@ function HistoryBrowser({ note, editor, onDone }: { note: LocalNote; editor: Edi
       </p>
     );
   }
-  const currentVersion = fromDevice ? null : (versions[0]?.version ?? null);
+  // The server's newest is the note's text only when nothing of this device is still on its way.
+  const newest = versions[0]?.version ?? null;
+  const currentVersion = !fromDevice && opened.syncStatus === 'synced' && opened.version === newest ? newest : null;
   return (
     <div className="flex flex-col gap-4">
-      {fromDevice && (
+      {/* A note whose create has not reached the server has no history there to miss. */}
+      {fromDevice && opened.version > 0 && (
         <p role="status" className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-100">
           <Trans>You are offline: these are the versions kept on this device.</Trans>
         </p>
