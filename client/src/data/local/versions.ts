@@ -36,6 +36,11 @@ export async function forgetVersions(shareId: string): Promise<void> {
   await ofNote(shareId).delete();
 }
 
+/** Forgets the versions of these notes at once (they left this device: an account's session ended here). */
+export async function forgetVersionsOf(shareIds: readonly string[]): Promise<void> {
+  if (shareIds.length > 0) await db.versions.where('shareId').anyOf([...shareIds]).delete();
+}
+
 /** Forgets the versions of notes this browser no longer has (removed by sync, sign-out or a taken-down note). */
 export async function forgetVersionsOfGoneNotes(): Promise<void> {
   await db.transaction('rw', db.notes, db.versions, async () => {
@@ -48,9 +53,12 @@ export async function forgetVersionsOfGoneNotes(): Promise<void> {
 
 /**
  * The version an acknowledgement made of this device's own text: an update's content is the server's new
- * version, a first create's is version 1. Null for everything else (a rename or an expiry leave the text as it was).
+ * version, a first create's is version 1. Null for everything else (a rename or an expiry leave the text as it was),
+ * and for a note leaving this device.
  */
 export function acknowledgedVersion(op: OutboxOp, ack: Ack, note: LocalNote): SeenVersion | null {
+  // A note that only waits to deliver its changes after its account signed out here keeps nothing more.
+  if (note.leaving) return null;
   let version: number;
   let content: string;
   if (op.kind === 'update' && ack.op === 'update') {
