@@ -65,6 +65,7 @@ test('a writer edits a note, previews an old version in History, restores it and
   expect(await versionButtons(dialog).nth(1).getAttribute('aria-current')).toBe('true');
   for (const scheme of ['light', 'dark'] as const) {
     await note.page.emulateMedia({ colorScheme: scheme });
+    await expect.poll(() => note.page.evaluate(() => document.documentElement.classList.contains('dark')), POLL).toBe(scheme === 'dark');
     const violations = await axeViolations(note.page);
     expect(violations, describeViolations(`History, ${scheme}`, violations)).toEqual([]);
   }
