@@ -41,6 +41,9 @@ describe('reading history', () => {
     expect(renamed.statusCode).toBe(200);
     const listed = await versions(note.edit_id);
     expect(listed.statusCode).toBe(200);
+    // A note's text under its edit link: never kept by a cache.
+    expect(listed.headers['cache-control']).toBe('private, no-store');
+    expect((await version(note.edit_id, 1)).headers['cache-control']).toBe('private, no-store');
     const body = listed.json<VersionsResponse>();
     expect(body.next_before).toBeNull();
     expect(body.versions.map(({ version: n, title, size }) => ({ n, title, size }))).toEqual([

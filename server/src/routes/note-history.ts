@@ -14,6 +14,9 @@ import type { NoteContext } from '../services/note-context.ts';
 import { getNoteVersion, listNoteVersions, restoreNoteVersion } from '../services/note-history.ts';
 import { answers } from './answers.ts';
 
+/** History carries a note's text under its edit link: no cache, shared or the browser's own, may keep it. */
+const NO_STORE = 'private, no-store';
+
 /** A number the schema's pattern already checked, or null when absent. */
 const numberOrNull = (text: string | undefined): number | null => (text === undefined ? null : Number(text));
 
@@ -21,17 +24,22 @@ export const noteHistoryRoutes: FastifyPluginAsyncTypebox<{ ctx: NoteContext }> 
   app.get(
     '/api/notes/:editId/versions',
     { schema: { params: EditIdParams, querystring: VersionsQuery, response: answers({ 200: VersionsResponse }) } },
-    async (request) =>
-      listNoteVersions(ctx, request.params.editId, {
+    async (request, reply) => {
+      const page = await listNoteVersions(ctx, request.params.editId, {
         before: numberOrNull(request.query.before),
         limit: numberOrNull(request.query.limit),
-      }),
+      });
+      return reply.header('cache-control', NO_STORE).send(page);
+    },
   );
 
   app.get(
     '/api/notes/:editId/versions/:version',
     { schema: { params: VersionParams, response: answers({ 200: NoteVersionResponse }) } },
-    async (request) => getNoteVersion(ctx, request.params.editId, Number(request.params.version)),
+    async (request, reply) => {
+      const version = await getNoteVersion(ctx, request.params.editId, Number(request.params.version));
+      return reply.header('cache-control', NO_STORE).send(version);
+    },
   );
 
   app.post(

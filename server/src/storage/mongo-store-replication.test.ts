@@ -54,6 +54,7 @@ vi.mock('mongodb', async (importOriginal) => {
     note_ids: fakeCollection('note_ids', ['_id']),
     reports: fakeCollection('reports', []),
     migrations: fakeCollection('migrations', ['_id']),
+    note_versions: fakeCollection('note_versions', []),
   };
   class MongoClient {
     connect() {

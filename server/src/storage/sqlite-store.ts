@@ -272,9 +272,9 @@ export function createSqliteStore({ file }: { file: string }): OutsideWritesStor
 
     async thinVersions(shareId: string, bounds: RetentionBounds, rule: RetentionRule) {
       const { db, versions, writes } = use();
-      const dropped = await writes.write(() => allOrNothing(db, () => thinKept(versions, shareId, bounds, rule)));
-      if (dropped > 0) forgetRemovedText(db);
-      return dropped;
+      // No WAL checkpoint here, unlike a delete: thinning is retention, not a writer asking for text to be gone, and a
+      // pass over many notes would fold the WAL once per note. secure_delete still zeroes the freed pages.
+      return writes.write(() => allOrNothing(db, () => thinKept(versions, shareId, bounds, rule)));
     },
 
     async recordFailedAttempt(shareId: string) {

@@ -30,6 +30,8 @@ export function useErrorMessage(): (error: unknown) => string {
         case 'note-not-found':
         case 'not-found':
           return t`This note does not exist or has expired.`;
+        case 'version-not-found':
+          return t`This version of the note is no longer kept.`;
         case 'content-too-large':
         case 'body-too-large':
           return t`This note is too large to save (the limit is 1 MB).`;
