@@ -9,6 +9,7 @@ import { toast } from '../../../components/toast.ts';
 import { listVersions, readVersion, readVersionBefore, type VersionEntry } from '../../../data/local/history.ts';
 import { restoreVersion, type RestoreTarget } from '../../../data/local/restore.ts';
 import type { LocalNote, SeenVersion } from '../../../data/local/types.ts';
+import { useErrorMessage } from '../useErrorMessage.ts';
 import { VersionList } from './VersionList.tsx';
 import { VersionPreview } from './VersionPreview.tsx';
 
@@ -27,7 +28,7 @@ export interface HistoryDialogProps {
   editor: EditorControl;
 }
 
-type Preview = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; version: SeenVersion; previous: SeenVersion | null };
+type Preview = { kind: 'loading' } | { kind: 'failed'; error: unknown } | { kind: 'ready'; version: SeenVersion; previous: SeenVersion | null };
 
 /** Restores a version, then says so in a toast whose "Undo" restores the text it replaced. */
 function useRestore(shareId: string, editor: EditorControl): (target: RestoreTarget) => Promise<boolean> {
@@ -67,7 +68,8 @@ function HistoryBrowser({ note, editor, onDone }: { note: LocalNote; editor: Edi
   const [versions, setVersions] = useState<VersionEntry[] | null>(null);
   const [nextBefore, setNextBefore] = useState<number | null>(null);
   const [fromDevice, setFromDevice] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const errorMessage = useErrorMessage();
+  const [failed, setFailed] = useState<{ error: unknown } | null>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [selected, setSelected] = useState<number | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
@@ -92,7 +94,7 @@ function HistoryBrowser({ note, editor, onDone }: { note: LocalNote; editor: Edi
         },
         (error: unknown) => {
           console.error('Loading the history failed', error);
-          if (live.current) setFailed(true);
+          if (live.current) setFailed({ error });
         },
       ),
     [opened],
@@ -123,7 +125,7 @@ function HistoryBrowser({ note, editor, onDone }: { note: LocalNote; editor: Edi
       if (live.current) setPreview({ kind: 'ready', version: shown, previous });
     } catch (error) {
       console.error('Loading a version failed', error);
-      if (live.current) setPreview({ kind: 'failed' });
+      if (live.current) setPreview({ kind: 'failed', error });
     }
   }
 
@@ -138,7 +140,7 @@ function HistoryBrowser({ note, editor, onDone }: { note: LocalNote; editor: Edi
   if (failed) {
     return (
       <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-        <Trans>The history could not be loaded. Please try again.</Trans>
+        {errorMessage(failed.error)}
       </p>
     );
   }
@@ -196,7 +198,7 @@ function HistoryBrowser({ note, editor, onDone }: { note: LocalNote; editor: Edi
             )}
             {preview?.kind === 'failed' && (
               <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-                <Trans>This version could not be loaded. It may no longer be kept, or you are offline.</Trans>
+                {errorMessage(preview.error)}
               </p>
             )}
             {preview?.kind === 'ready' && (
