@@ -13,6 +13,7 @@ import { watchServiceWorker } from './support/offline.ts';
 const browser = useBrowser();
 const POLL = { timeout: 15_000, interval: 250 };
 
+// Polled where used: Radix gives the focus back a tick after a dialog has gone.
 const hasFocus = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 
 /** Types `text` at the end of the note and waits until the server holds it and this page knows: one more version. */
@@ -34,7 +35,7 @@ function versionButtons(dialog: Locator): Locator {
 async function restoreFromPreview(dialog: Locator): Promise<void> {
   await dialog.getByRole('button', { name: 'Restore this version' }).click();
   const confirm = dialog.getByRole('button', { name: 'Restore', exact: true });
-  expect(await hasFocus(confirm)).toBe(true);
+  await expect.poll(() => hasFocus(confirm), POLL).toBe(true);
   await confirm.click();
   await dialog.waitFor({ state: 'detached' });
 }
@@ -74,7 +75,7 @@ test('a writer edits a note, previews an old version in History, restores it and
   await versionButtons(dialog).last().click();
   await expect.poll(async () => (await preview.innerText()).trim(), POLL).toBe('Shopping list');
   await restoreFromPreview(dialog);
-  expect(await hasFocus(historyButton)).toBe(true);
+  await expect.poll(() => hasFocus(historyButton), POLL).toBe(true);
   await expect.poll(async () => (await note.editor.innerText()).trim(), POLL).toBe('Shopping list');
   await expect.poll(async () => (await serverNote(created.share_id))?.content, POLL).toBe('<p>Shopping list</p>');
 
@@ -89,7 +90,7 @@ test('a writer edits a note, previews an old version in History, restores it and
   await expect.poll(() => versionButtons(dialog).count(), POLL).toBeGreaterThanOrEqual(6);
   await note.page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
-  expect(await hasFocus(historyButton)).toBe(true);
+  await expect.poll(() => hasFocus(historyButton), POLL).toBe(true);
 });
 
 test('offline, History shows the versions this device has seen, and a restore waits in the outbox until the network is back', async () => {
