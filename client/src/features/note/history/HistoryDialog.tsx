@@ -111,8 +111,11 @@ function HistoryBrowser({ note, editor, onDone }: { note: LocalNote; editor: Edi
     listRef.current?.querySelector('button')?.focus();
   }, [versions]);
 
+  // The version asked for last: a slower answer for an earlier choice must not replace its preview.
+  const wanted = useRef<number | null>(null);
   async function select(version: number) {
     if (!versions) return;
+    wanted.current = version;
     setSelected(version);
     setPreview({ kind: 'loading' });
     const index = versions.findIndex((entry) => entry.version === version);
@@ -122,10 +125,10 @@ function HistoryBrowser({ note, editor, onDone }: { note: LocalNote; editor: Edi
         readVersion(opened, version),
         before ? readVersion(opened, before.version).catch(() => null) : nextBefore === null ? null : readVersionBefore(opened, version),
       ]);
-      if (live.current) setPreview({ kind: 'ready', version: shown, previous });
+      if (live.current && wanted.current === version) setPreview({ kind: 'ready', version: shown, previous });
     } catch (error) {
       console.error('Loading a version failed', error);
-      if (live.current) setPreview({ kind: 'failed', error });
+      if (live.current && wanted.current === version) setPreview({ kind: 'failed', error });
     }
   }
 
