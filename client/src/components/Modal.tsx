@@ -13,9 +13,11 @@ export interface ModalProps {
   title: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
+  /** Room for two columns (a list beside a preview) instead of a form's width. */
+  wide?: boolean;
 }
 
-export function Modal({ open, onOpenChange, title, description, children }: ModalProps) {
+export function Modal({ open, onOpenChange, title, description, children, wide = false }: ModalProps) {
   const { t } = useLingui();
   const returnFocus = useFocusReturn(open);
   const escape = useEscapeCloses(() => onOpenChange(false));
@@ -26,7 +28,7 @@ export function Modal({ open, onOpenChange, title, description, children }: Moda
         <Dialog.Content
           onCloseAutoFocus={returnFocus}
           {...escape}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[85vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-slate-200 bg-white p-6 text-slate-900 shadow-xl focus:outline-none dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100"
+          className={`fixed top-1/2 left-1/2 z-50 max-h-[85vh] w-[calc(100vw-2rem)] ${wide ? 'max-w-4xl' : 'max-w-lg'} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-slate-200 bg-white p-6 text-slate-900 shadow-xl focus:outline-none dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100`}
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
         >
           <Dialog.Title className="pr-8 text-lg font-semibold">{title}</Dialog.Title>

@@ -50,6 +50,15 @@ export function Toaster() {
                 </RadixToast.Description>
               )}
             </div>
+            {item.action && (
+              <RadixToast.Action
+                altText={item.action.altText}
+                onClick={item.action.run}
+                className="shrink-0 rounded-md border border-slate-300 px-2 py-1 text-sm font-medium text-slate-900 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-green-600 focus-visible:outline-none dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800 dark:focus-visible:ring-green-400"
+              >
+                {item.action.label}
+              </RadixToast.Action>
+            )}
             <RadixToast.Close
               aria-label={t`Dismiss`}
               className="rounded p-0.5 text-slate-500 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-green-600 focus-visible:outline-none dark:text-slate-400 dark:hover:text-white"

@@ -1,10 +1,18 @@
 // A tiny toast store: anything may call toast(); <Toaster> renders the list. Keeps at most 5 (docs/design.md §9.3).
 export type ToastVariant = 'success' | 'error' | 'info';
 
+/** A button in the toast (e.g. "Undo"); `altText` says how to do the same without it (Radix announces it). */
+export interface ToastAction {
+  label: string;
+  altText: string;
+  run: () => void;
+}
+
 export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  action?: ToastAction;
 }
 
 export interface ToastItem {
@@ -12,6 +20,7 @@ export interface ToastItem {
   title: string;
   description?: string;
   variant: ToastVariant;
+  action?: ToastAction;
 }
 
 export const MAX_TOASTS = 5;
@@ -27,9 +36,9 @@ function emit(): void {
 }
 
 /** Shows a toast; returns its id (for dismissToast). */
-export function toast({ title, description, variant = 'info' }: ToastInput): number {
+export function toast({ title, description, variant = 'info', action }: ToastInput): number {
   const id = nextId++;
-  const item: ToastItem = description === undefined ? { id, title, variant } : { id, title, description, variant };
+  const item: ToastItem = { id, title, variant, ...(description === undefined ? {} : { description }), ...(action ? { action } : {}) };
   toasts = [...toasts, item].slice(-MAX_TOASTS);
   emit();
   return id;

@@ -19,6 +19,7 @@ import { serverNow } from '../remote/server-clock.ts';
 import { requestDrain } from '../sync/sync-triggers.ts';
 import type { LocalNote, OpBody } from './types.ts';
 import { handOverPublished } from './published-here.ts';
+import { forgetVersions, keepSeenVersion } from './versions.ts';
 
 export type { PublishInput } from './local-note.ts';
 
@@ -105,11 +106,12 @@ export async function setNotePassword(shareId: string, password: string | null):
 
 /** Removes the local record at once; the server delete is queued (or skipped if it never got the note). */
 export async function deleteNote(shareId: string): Promise<void> {
-  await db.transaction('rw', db.notes, db.outbox, async () => {
+  await db.transaction('rw', db.notes, db.outbox, db.versions, async () => {
     const note = await db.notes.get(shareId);
     if (!note) return;
     await enqueue(shareId, { kind: 'delete', payload: { editId: note.editId } });
     await db.notes.delete(shareId);
+    await forgetVersions(shareId);
   });
   clearJournal(noteJournal(shareId));
   requestDrain();
@@ -132,8 +134,11 @@ export async function importEditLink(editId: string): Promise<{ shareId: string 
     throw error;
   }
   const incoming = noteFromEditLink(editId, remote);
-  await db.transaction('rw', db.notes, async () => {
-    if (replacesLocalCopy(await db.notes.get(incoming.shareId), incoming)) await db.notes.put(incoming);
+  await db.transaction('rw', db.notes, db.versions, async () => {
+    if (!replacesLocalCopy(await db.notes.get(incoming.shareId), incoming)) return;
+    await db.notes.put(incoming);
+    const { shareId, version, updatedAt, title, content } = incoming;
+    await keepSeenVersion({ shareId, version, updatedAt, title, content });
   });
   return { shareId: incoming.shareId };
 }
@@ -161,7 +166,7 @@ export { keepAsNewNote } from './deleted-elsewhere.ts';
  * so nothing is overwritten either way.
  */
 export async function adoptServerCopy(shareId: string, server: SharedNote): Promise<void> {
-  await db.transaction('rw', db.notes, db.outbox, async () => {
+  await db.transaction('rw', db.notes, db.outbox, db.versions, async () => {
     const note = await db.notes.get(shareId);
     if (!note || note.leaving || server.version <= note.version || (await opsFor(shareId)).length > 0) return;
     await db.notes.put({
@@ -176,5 +181,6 @@ export async function adoptServerCopy(shareId: string, server: SharedNote): Prom
       base: { version: server.version, content: server.content },
       syncStatus: 'synced',
     });
+    await keepSeenVersion({ shareId, version: server.version, updatedAt: server.updated_at, title: server.title, content: server.content });
   });
 }

@@ -1,10 +1,10 @@
 // The one Dexie schema of the browser database. Versions are append-only: add a new `db.version(n)`
 // with an upgrade instead of editing an old one. Names live in schema-names.ts.
 import { Dexie } from 'dexie';
-import type { EntityTable } from 'dexie';
+import type { EntityTable, Table } from 'dexie';
 import { DB_NAME, TABLES } from './schema-names.ts';
 import type { AccountNote } from '../../../../shared/wire/account.ts';
-import type { LocalNote, OutboxOp, ScratchRow, SignOutPending } from './types.ts';
+import type { LocalNote, OutboxOp, ScratchRow, SeenVersion, SignOutPending } from './types.ts';
 
 export type JotterDb = Dexie & {
   [TABLES.scratch]: EntityTable<ScratchRow, 'id'>;
@@ -14,6 +14,8 @@ export type JotterDb = Dexie & {
   [TABLES.accountNotes]: EntityTable<AccountNote, 'id'>;
   /** At most one row (SIGN_OUT_KEY) while a sign-out on this device waits to reach the server (issue 22). */
   [TABLES.signOut]: EntityTable<SignOutPending, 'id'>;
+  /** The versions of each note this device has seen, the last few per note, for History offline (issue 23). */
+  [TABLES.versions]: Table<SeenVersion, [string, number]>;
 };
 
 // Dexie's documented typing idiom: the tables are attached by `stores()` below, not by a constructor.
@@ -45,3 +47,8 @@ db.version(4)
         if (note.syncStatus === 'synced' && note.version > 0 && note.base === undefined) note.base = { version: note.version, content: note.content };
       }),
   );
+
+// The versions of each note this device has seen, for History offline (docs/design.md §6.10).
+db.version(5).stores({
+  [TABLES.versions]: '[shareId+version], shareId',
+});

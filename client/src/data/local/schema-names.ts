@@ -11,6 +11,7 @@ export const TABLES = {
   outbox: 'outbox',
   accountNotes: 'accountNotes',
   signOut: 'signOut',
+  versions: 'versions',
 } as const;
 
 /** The single row of the scratch table (the home page's unsaved note). */

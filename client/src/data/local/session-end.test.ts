@@ -33,7 +33,13 @@ async function publishedHere(content: string): Promise<string> {
 
 /** Everything this device's database holds (the outbox included), for "nothing stays" checks. */
 async function everythingStored(): Promise<unknown[]> {
-  return [...(await db.notes.toArray()), ...(await db.outbox.toArray()), ...(await db.accountNotes.toArray()), ...(await db.signOut.toArray())];
+  return [
+    ...(await db.notes.toArray()),
+    ...(await db.outbox.toArray()),
+    ...(await db.accountNotes.toArray()),
+    ...(await db.signOut.toArray()),
+    ...(await db.versions.toArray()),
+  ];
 }
 
 describe('signing out online', () => {

@@ -15,6 +15,7 @@ import { MAX_CONTENT_BYTES } from '../../../../shared/limits.ts';
 import { deriveTitle } from '../../../../shared/title.ts';
 import { contentBytes } from './content-size.ts';
 import { db } from './db.ts';
+import { forgetVersionsOf } from './versions.ts';
 import { clearJournal, noteJournal, SCRATCH_JOURNAL } from './journal.ts';
 import { mergeJournals } from './journal-merge.ts';
 import { newPublishedNote } from './local-note.ts';
@@ -83,8 +84,10 @@ async function removeNotes(notes: readonly LocalNote[], { keepRefused }: { keepR
   return left;
 }
 
-/** What IndexedDB does not hold of these notes: journals, password sessions, the service worker's pages. */
+/** The rest of what this device kept of these notes: their versions, journals, password sessions, the service worker's pages. */
 async function forgetTraces(shareIds: readonly string[]): Promise<void> {
+  // Versions go now, not at the next start: the next person at this browser must not find the text there.
+  await forgetVersionsOf(shareIds);
   for (const shareId of shareIds) {
     clearJournal(noteJournal(shareId));
     clearPasswordSession(shareId);

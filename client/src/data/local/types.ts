@@ -45,6 +45,20 @@ export interface NoteBase {
   content: string;
 }
 
+/**
+ * A version of a note this device has seen — its own text the server acknowledged, or one read from the server —
+ * kept (the last few per note: local/versions.ts) so History can show and restore it offline.
+ */
+export interface SeenVersion {
+  shareId: string;
+  /** The server's version number of this text. */
+  version: number;
+  /** ISO-8601 UTC (the server's time, or this device's estimate of it). */
+  updatedAt: string;
+  title: string;
+  content: string;
+}
+
 /** A note's ids as the account claim (POST /api/notes/sync) takes them. */
 export interface NotePair {
   share_id: string;

@@ -4,7 +4,7 @@ import type { CreateNoteResponse } from '../../../../shared/api.ts';
 import type { LocalNote, OutboxOp } from '../local/types.ts';
 
 /** The version every note has on the server right after its create (docs/design.md §4.1: versions start at 1). */
-const CREATED_VERSION = 1;
+export const CREATED_VERSION = 1;
 
 export type Ack =
   | { op: 'create'; response: CreateNoteResponse; content: string }

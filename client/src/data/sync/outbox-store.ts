@@ -4,6 +4,7 @@ import { ackPatch } from './ack.ts';
 import { canWake, retryDelayMs, wokenAttemptAt } from './backoff.ts';
 import { planEnqueue, withSizeCheck } from './coalesce.ts';
 import { db } from '../local/db.ts';
+import { acknowledgedVersion, keepSeenVersion } from '../local/versions.ts';
 import type { OpOutcome } from './ops.ts';
 import { noteSyncStatus, pickNextOp } from './queue-order.ts';
 import type { LocalNote, OpBody, OutboxOp, SyncError } from '../local/types.ts';
@@ -92,7 +93,7 @@ async function settleLeaving(note: LocalNote, outcome: OpOutcome): Promise<boole
 export function applyOutcome(op: OutboxOp, outcome: OpOutcome, now: number): Promise<void> {
   const id = op.id;
   if (id === undefined) throw new Error('outbox op without id');
-  return db.transaction('rw', db.notes, db.outbox, async () => {
+  return db.transaction('rw', db.notes, db.outbox, db.versions, async () => {
     const row = await db.outbox.get(id);
     const note = await db.notes.get(op.shareId);
     if (note?.leaving) {
@@ -102,7 +103,11 @@ export function applyOutcome(op: OutboxOp, outcome: OpOutcome, now: number): Pro
     switch (outcome.kind) {
       case 'acked': {
         await db.outbox.delete(id);
-        if (note) await db.notes.put({ ...note, ...ackPatch(outcome.ack, note, await opsFor(op.shareId)) });
+        if (!note) break;
+        await db.notes.put({ ...note, ...ackPatch(outcome.ack, note, await opsFor(op.shareId)) });
+        // What the server now holds of this device's text stays available to History offline.
+        const seen = acknowledgedVersion(op, outcome.ack, note);
+        if (seen) await keepSeenVersion(seen);
         break;
       }
       case 'conflict':

@@ -10,8 +10,8 @@ import { TestServer } from './test-server.ts';
  */
 export async function freshLocalData(options: { fakeDate?: boolean } = {}): Promise<TestServer> {
   if (options.fakeDate) vi.useFakeTimers({ toFake: ['Date'] });
-  await db.transaction('rw', [db.notes, db.outbox, db.scratch, db.accountNotes, db.signOut], async () => {
-    await Promise.all([db.notes.clear(), db.outbox.clear(), db.scratch.clear(), db.accountNotes.clear(), db.signOut.clear()]);
+  await db.transaction('rw', [db.notes, db.outbox, db.scratch, db.accountNotes, db.signOut, db.versions], async () => {
+    await Promise.all([db.notes.clear(), db.outbox.clear(), db.scratch.clear(), db.accountNotes.clear(), db.signOut.clear(), db.versions.clear()]);
   });
   const server = await TestServer.start();
   onTestFinished(async () => {

@@ -1,6 +1,6 @@
-// The editor's actions on a note: the share actions everyone has, plus rename, password, expiry and delete,
-// each in its modal.
-import { useState } from 'react';
+// The editor's actions on a note: the share actions everyone has, plus rename, password, expiry, history and
+// delete, each in its modal.
+import { lazy, Suspense, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '../../components/Button.tsx';
 import type { LocalNote } from '../../data/local/types.ts';
@@ -9,10 +9,14 @@ import { ExpiryModal } from './ExpiryModal.tsx';
 import { PasswordModal } from './PasswordModal.tsx';
 import RenameModal from './RenameModal.tsx';
 import { ShareActions } from './ShareActions.tsx';
+import type { EditorControl } from './history/HistoryDialog.tsx';
 
-type Dialog = 'rename' | 'password' | 'expiry' | 'delete' | null;
+// Loaded when first opened: most visits never look at the history.
+const HistoryDialog = lazy(() => import('./history/HistoryDialog.tsx'));
 
-export function NoteActions({ note }: { note: LocalNote }) {
+type Dialog = 'rename' | 'password' | 'expiry' | 'history' | 'delete' | null;
+
+export function NoteActions({ note, editor }: { note: LocalNote; editor: EditorControl }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const openChange = (which: Exclude<Dialog, null>) => (open: boolean) => setDialog(open ? which : null);
 
@@ -27,6 +31,9 @@ export function NoteActions({ note }: { note: LocalNote }) {
       </Button>
       <Button variant="ghost" size="sm" onClick={() => setDialog('expiry')}>
         <Trans>Expiry</Trans>
+      </Button>
+      <Button variant="ghost" size="sm" onClick={() => setDialog('history')}>
+        <Trans>History</Trans>
       </Button>
       <Button variant="ghost" size="sm" onClick={() => setDialog('delete')}>
         <Trans>Delete</Trans>
@@ -50,6 +57,11 @@ export function NoteActions({ note }: { note: LocalNote }) {
         shareId={note.shareId}
         expiresAt={note.expiresAt}
       />
+      {dialog === 'history' && (
+        <Suspense fallback={null}>
+          <HistoryDialog open onOpenChange={openChange('history')} note={note} editor={editor} />
+        </Suspense>
+      )}
       <DeleteNoteModal
         open={dialog === 'delete'}
         onOpenChange={openChange('delete')}

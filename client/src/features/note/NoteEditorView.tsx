@@ -66,8 +66,11 @@ function EditableNote({ note }: { note: LocalNote }) {
     },
   );
 
-  const flushTyping = useCallback(() => autosave.flush(), [autosave]);
-  const conflictNeedsChoice = useConflictMerge(note, flushTyping);
+  // A restore replaces the text from outside: the editor is built afresh on it, since it would take a text it
+  // produced itself earlier in this session for an echo of its own save and keep showing the newer one.
+  const [editorKey, setEditorKey] = useState(0);
+  const editor = useMemo(() => ({ flush: () => autosave.flush(), reload: () => setEditorKey((key) => key + 1) }), [autosave]);
+  const conflictNeedsChoice = useConflictMerge(note, editor.flush);
 
   const title = shownTitle(note);
   useEffect(() => {
@@ -83,13 +86,14 @@ function EditableNote({ note }: { note: LocalNote }) {
           <SyncBadge note={note} />
         </div>
         <NoteMeta updatedAt={note.updatedAt} expiresAt={note.expiresAt} hasPassword={note.hasPassword} />
-        <NoteActions note={note} />
+        <NoteActions note={note} editor={editor} />
       </header>
       {conflictNeedsChoice && <ConflictPanel note={note} />}
       <DeletedElsewherePanel note={note} />
       <section id="editor">
         <Suspense fallback={<EditorLoading />}>
           <NoteEditor
+            key={editorKey}
             content={note.content}
             takeOver={takeOver}
             label={t`Note text`}
