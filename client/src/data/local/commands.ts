@@ -157,7 +157,6 @@ export async function retryFailed(shareId: string): Promise<void> {
 }
 
 export { resolveConflict } from './conflict.ts';
-export { mergeConflict } from './conflict-merge.ts';
 export { keepAsNewNote } from './deleted-elsewhere.ts';
 
 /**

@@ -5,7 +5,8 @@
 import 'fake-indexeddb/auto';
 import Delta from 'quill-delta';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mergeConflict, publishNote, renameNote, saveNoteContent } from './commands.ts';
+import { publishNote, renameNote, saveNoteContent } from './commands.ts';
+import { mergeConflict } from './conflict-merge.ts';
 import type { HtmlMerge } from './conflict-merge.ts';
 import { db } from './db.ts';
 import { mergeThreeWay } from './three-way-merge.ts';

@@ -5,7 +5,6 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { toast } from '../../components/toast.ts';
-import { mergeConflict } from '../../data/local/commands.ts';
 import type { LocalNote } from '../../data/local/types.ts';
 
 /**
@@ -27,9 +26,10 @@ export function useConflictMerge(note: LocalNote, flushTyping: () => Promise<voi
       if (current) setTried(state);
     };
     void (async () => {
-      // The model first (a chunk to load), then the typing: keys pressed between the flush and the merge are
-      // not part of the merge (the editor keeps them over the merged text), so that moment is kept short.
-      const { mergeNoteHtml } = await import('../editor/html-delta.ts');
+      // The model and the merge first (chunks to load: conflicts are rare, and every start of the home page
+      // would pay for them), then the typing: keys pressed between the flush and the merge are not part of the
+      // merge (the editor keeps them over the merged text), so that moment is kept short.
+      const [{ mergeNoteHtml }, { mergeConflict }] = await Promise.all([import('../editor/html-delta.ts'), import('../../data/local/conflict-merge.ts')]);
       await flushTyping();
       if ((await mergeConflict(shareId, mergeNoteHtml)) === 'merged') {
         toast({ title: t`Merged with changes made elsewhere`, variant: 'info' });
