@@ -144,6 +144,14 @@ describe('nesting', () => {
     ];
     for (const html of wide) expect(() => sanitizeContent(html)).not.toThrow();
   });
+
+  it('refuses markup whose formatting a browser would reopen in every block that follows (10 KB into a quarter of a million elements)', () => {
+    const formats = Array.from({ length: 250 }, (_, i) => `<b class="ql-size-${i}">`).join('');
+    const blocks = '<div>x</div>'.repeat(1000);
+    expect(() => sanitizeContent(`<p>${formats}${blocks}</p>`)).toThrow(MarkupTooDeepError);
+    // The same shapes without the blow-up stay accepted: a few formats over a few blocks.
+    expect(() => sanitizeContent(`<p><b><i>${'<div>x</div>'.repeat(3)}</i></b></p>`)).not.toThrow();
+  });
 });
 
 describe('sanitizing titles', () => {
