@@ -84,6 +84,20 @@ describe.each([
   });
 });
 
+describe('a crafted Host header', () => {
+  it('cannot file a plain page as the compressed one: the next browser still gets a page it can read', async () => {
+    const host = 'localhost:80';
+    for (const encoding of ['br', 'gzip']) {
+      // A note nobody has read yet, so the crafted request is the first to be kept.
+      const fresh = await createNote(t.app, { content: LONG_CONTENT });
+      await getPage(t.app, `/n/${fresh.share_id}`, { headers: { host: `${host}|${encoding}` } });
+      const response = await getPage(t.app, `/n/${fresh.share_id}`, { headers: { host, 'accept-encoding': encoding } });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(decoded(response)).toContain('A paragraph that repeats');
+    }
+  });
+});
+
 describe('answers that are not kept', () => {
   it('a protected note read with its password comes compressed too (by @fastify/compress)', async () => {
     const secret = await createNote(t.app, { content: LONG_CONTENT, password: 'correct horse battery staple' });

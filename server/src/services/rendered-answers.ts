@@ -42,7 +42,10 @@ export async function renderedEncoded(
   const plain = renderedOnce(answers, key, make);
   const encoding = acceptedEncoding(acceptEncoding);
   if (encoding === undefined || plain.length < COMPRESS_THRESHOLD_BYTES) return { bytes: plain, encoding: undefined };
-  const encodedKey = `${key}|${encoding}`;
+  // Ahead of the key, and after a NUL: a key ends in what a request sent (its Host), so "…|br" at its end could
+  // be a plain answer's key too, and a crafted Host would file plain bytes as brotli for every reader. Keys
+  // start with the route's own word, and no header can carry a NUL.
+  const encodedKey = `${encoding}\u0000${key}`;
   let bytes = answers.get(encodedKey);
   if (bytes === undefined) {
     bytes = await compress(plain, encoding);
