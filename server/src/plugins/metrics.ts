@@ -198,7 +198,12 @@ export function registerMetrics(app: FastifyInstance, { registry }: Metrics, opt
   const { port } = options;
   if (port === undefined) return;
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    void answerOnMetricsPort(request, response, registry, token);
+    // A collector that throws must cost one answer, not the process (an unhandled rejection ends Node).
+    answerOnMetricsPort(request, response, registry, token).catch((error: unknown) => {
+      app.log.error({ err: error }, 'metrics: collecting failed');
+      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end('Collecting the metrics failed\n');
+    });
   });
   app.addHook('onListen', () => new Promise<void>((done, fail) => server.once('error', fail).listen(port, options.host, () => done())));
   app.addHook('onClose', () => new Promise<void>((done) => (server.listening ? server.close(() => done()) : done())));
