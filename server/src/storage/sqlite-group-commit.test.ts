@@ -25,6 +25,22 @@ describe('group commit', () => {
     expect(db.prepare('SELECT id FROM t ORDER BY id').all().map((row) => row.id)).toEqual(['a', 'b']);
   });
 
+  it('a write that fails halfway leaves none of its statements behind', async () => {
+    const db = memoryDb();
+    const writes = createGroupCommitter(db);
+    const insert = db.prepare('INSERT INTO t (id) VALUES (?)');
+    const results = await Promise.allSettled([
+      writes.write(() => insert.run('kept')),
+      // Like a delete whose rows go but whose tombstones fail: the first statement must not commit alone.
+      writes.write(() => {
+        insert.run('half');
+        insert.run('kept');
+      }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected']);
+    expect(db.prepare('SELECT id FROM t ORDER BY id').all().map((row) => row.id)).toEqual(['kept']);
+  });
+
   it('writes issued in one turn are committed in one transaction', async () => {
     const db = memoryDb();
     const writes = createGroupCommitter(db);

@@ -32,14 +32,20 @@ export function createGroupCommitter(db: DatabaseSync, space?: SpaceWatch): Grou
     try {
       db.exec('BEGIN IMMEDIATE');
       for (const pending of batch) {
-        // SQLite rolls back only the failing statement, so one bad write does not sink its neighbours...
+        // Each write in a savepoint of its own: one that fails halfway (a delete whose rows went but whose
+        // tombstones did not) leaves nothing behind, and does not sink its neighbours...
+        db.exec('SAVEPOINT queued_write');
         try {
           outcomes.push({ ok: true, value: pending.run() });
+          db.exec('RELEASE queued_write');
         } catch (error) {
           outcomes.push({ ok: false, error });
-          // ...except SQLITE_FULL (and I/O errors), which roll back the whole transaction: the writes before
-          // it are gone, and the ones after would run one by one outside any batch. Fail the batch as a whole.
+          // ...except SQLITE_FULL (and I/O errors), which roll back the whole transaction, savepoint and all:
+          // the writes before it are gone, and the ones after would run one by one outside any batch. Fail the
+          // batch as a whole.
           if (!db.isTransaction) throw error;
+          db.exec('ROLLBACK TO queued_write');
+          db.exec('RELEASE queued_write');
         }
       }
       db.exec('COMMIT');

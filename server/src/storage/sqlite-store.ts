@@ -126,27 +126,6 @@ function forgetRemovedText(db: DatabaseSync, space: SpaceWatch): void {
   }
 }
 
-/**
- * Runs `write` in a savepoint of the batch transaction: the group committer rolls back only a failing statement,
- * and a note update must never commit without the history entry it makes (or the reverse).
- */
-function allOrNothing<T>(db: DatabaseSync, write: () => T): T {
-  db.exec('SAVEPOINT note_write');
-  try {
-    const result = write();
-    db.exec('RELEASE note_write');
-    return result;
-  } catch (error) {
-    // A full volume (or an I/O error) has already rolled back the whole transaction, savepoint and all: the
-    // group committer then fails the batch, and must see this error, not "no such savepoint".
-    if (db.isTransaction) {
-      db.exec('ROLLBACK TO note_write');
-      db.exec('RELEASE note_write');
-    }
-    throw error;
-  }
-}
-
 /** Tombstones the ids of removed rows; called inside the write that removes them, so both commit together. */
 function retireIds(statements: OpenDatabase['statements'], rows: readonly Record<string, SQLOutputValue>[]): void {
   const now = Date.now();
@@ -248,7 +227,7 @@ export function createSqliteStore({ file, onOpen }: SqliteStoreOptions): Outside
     },
 
     async updateIfVersion(shareId: string, expectedVersion: number, patch: NotePatch, now: Date) {
-      const { db, statements, versions, writes } = use();
+      const { statements, versions, writes } = use();
       // Only a change of version (content, title) is history; settings and counters are not.
       const keepsHistory = patch.version !== undefined && patch.version !== expectedVersion;
       const update = () => {
@@ -261,14 +240,13 @@ export function createSqliteStore({ file, onOpen }: SqliteStoreOptions): Outside
         return row ? noteFromRow(row) : null;
       };
       if (!keepsHistory) return writes.write(update);
-      return writes.write(() =>
-        allOrNothing(db, () => {
-          const replaced = replacedVersion(versions, shareId, expectedVersion);
-          const updated = update();
-          if (updated && replaced) keepReplaced(versions, shareId, expectedVersion, replaced, updated.content);
-          return updated;
-        }),
-      );
+      // One write of the group committer, so the note and the history entry it makes commit together or not at all.
+      return writes.write(() => {
+        const replaced = replacedVersion(versions, shareId, expectedVersion);
+        const updated = update();
+        if (updated && replaced) keepReplaced(versions, shareId, expectedVersion, replaced, updated.content);
+        return updated;
+      });
     },
 
     async listVersions(shareId: string, now: Date, before: number | null, limit: number) {
@@ -298,10 +276,10 @@ export function createSqliteStore({ file, onOpen }: SqliteStoreOptions): Outside
     },
 
     async thinVersions(shareId: string, bounds: RetentionBounds, rule: RetentionRule) {
-      const { db, versions, writes } = use();
+      const { versions, writes } = use();
       // No WAL checkpoint here, unlike a delete: thinning is retention, not a writer asking for text to be gone, and a
       // pass over many notes would fold the WAL once per note. secure_delete still zeroes the freed pages.
-      return writes.write(() => allOrNothing(db, () => thinKept(versions, shareId, bounds, rule)));
+      return writes.write(() => thinKept(versions, shareId, bounds, rule));
     },
 
     async recordFailedAttempt(shareId: string) {
