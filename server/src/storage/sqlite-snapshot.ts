@@ -1,9 +1,9 @@
 // A consistent copy of a live SQLite database, taken while the server keeps writing to it (issue 27).
 // VACUUM INTO reads inside one transaction: the copy holds exactly what was committed when it began (every
 // acknowledged write, since the store fsyncs before it acknowledges), and in WAL mode the server's writers
-// are never blocked meanwhile. The copy is written beside the target and renamed into place, so a failed or
+// are never blocked meanwhile. The copy is written beside the target and linked into place, so a failed or
 // interrupted backup never leaves a half file under the name the operator asked for.
-import { closeSync, existsSync, fsyncSync, openSync, renameSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, linkSync, openSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 
@@ -32,12 +32,17 @@ export function snapshotSqlite(source: string, target: string): void {
     db.prepare('VACUUM INTO ?').run(partial);
     // On disk before it carries the final name, and the name on disk before we say it is done.
     syncPath(partial);
-    renameSync(partial, target);
+    // A link, not a rename: it fails if the name was taken meanwhile (two backups to one name at once), where a
+    // rename would silently replace the other backup.
+    try {
+      linkSync(partial, target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new SnapshotTargetExistsError(`${target} already exists; choose a new name (a backup never overwrites)`);
+      throw error;
+    }
     syncPath(dirname(target));
-  } catch (error) {
-    rmSync(partial, { force: true });
-    throw error;
   } finally {
+    rmSync(partial, { force: true });
     db.close();
   }
 }
