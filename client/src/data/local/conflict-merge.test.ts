@@ -108,6 +108,19 @@ describe('a conflict that merges by itself', () => {
     expect((await db.notes.get(shareId))?.title).toBe('My title');
   });
 
+  it('a rename made on the other device shows here after the merge, as the server keeps it', async () => {
+    const { shareId } = await publishNote({ content: BASE });
+    await drainOutbox();
+    await server.editElsewhere(shareId, '<p>one two three</p><p>four FIVE six</p>');
+    await server.renameElsewhere(shareId, 'Named elsewhere');
+    await saveNoteContent(shareId, '<p>one TWO three</p><p>four five six</p>');
+    await drainOutbox();
+    expect(await mergeConflict(shareId, mergeParagraphs)).toBe('merged');
+    await drainOutbox();
+    expect(await server.note(shareId)).toMatchObject({ title: 'Named elsewhere' });
+    expect(await db.notes.get(shareId)).toMatchObject({ title: 'Named elsewhere', renamed: true });
+  });
+
   it('a rename acknowledged before the edits keeps the base usable: renaming changes no text', async () => {
     const { shareId } = await publishNote({ content: BASE });
     await drainOutbox();

@@ -27,8 +27,12 @@ export async function mergeConflict(shareId: string, merge: HtmlMerge): Promise<
     const now = await db.notes.get(shareId);
     // Typed into or resolved meanwhile: what was merged is stale; the caller tries again on the new state.
     if (!now?.conflict || now.content !== note.content || now.conflict.version !== theirs.version) return 'none';
-    // Only the text merges; a rename keeps its last-writer rule (the title follows the text unless renamed).
-    await keepMine({ ...now, content: merged, title: now.renamed ? now.title : deriveTitle(merged) });
+    // Only the text merges; a rename keeps its last-writer rule (the title follows the text unless renamed). A
+    // server title that is not its text's own came from a rename elsewhere: the server keeps it, so this device
+    // shows it too instead of one derived from the merged text.
+    const renamedThere = theirs.title !== deriveTitle(theirs.content);
+    const title = now.renamed ? now.title : renamedThere ? theirs.title : deriveTitle(merged);
+    await keepMine({ ...now, content: merged, title, renamed: now.renamed || renamedThere });
     await refreshStatus(shareId);
     return 'merged';
   });
