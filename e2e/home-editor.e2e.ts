@@ -5,7 +5,6 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { HomePage } from './page-models/HomePage.ts';
 import { useBrowser } from './support/browser.ts';
-import { deviceStorage } from './support/device-storage.ts';
 
 const browser = useBrowser();
 const POLL = { timeout: 10_000, interval: 100 };
@@ -27,7 +26,7 @@ test('what was typed is stored within the debounce, with no page unload to flush
   const first = new HomePage(await context.newPage());
   await first.goto();
   await first.type('Call the plumber at 9');
-  await first.page.waitForTimeout(400);
+  await first.waitUntilDraftStored('Call the plumber at 9');
   // A second tab reads the same IndexedDB while the first one is still open and never hid or unloaded.
   const second = new HomePage(await context.newPage());
   await second.goto();
@@ -62,7 +61,7 @@ test('keys pressed before the editor has loaded all land in the note, in order, 
   const lines = () => home.quill.locator(':scope > *').allInnerTexts();
   const written = ['Dentist on Friday', 'bring the <forms> & card — done'];
   await expect.poll(lines, POLL).toEqual(written);
-  await page.waitForTimeout(400);
+  await home.waitUntilDraftStored('Dentist on Friday');
   await page.reload();
   await home.quill.waitFor();
   await expect.poll(lines, POLL).toEqual(written);
@@ -102,7 +101,7 @@ test('text typed while the editor cannot load at all is still kept, and is there
   const home = new HomePage(page);
   await home.goto();
   await home.type('Written while the editor never came');
-  await page.waitForTimeout(400);
+  await home.waitUntilDraftStored('Written while the editor never came');
   const next = new HomePage(await context.newPage());
   await next.goto();
   await expect.poll(() => next.editor.innerText(), POLL).toContain('Written while the editor never came');
@@ -120,7 +119,7 @@ test('"New note" with an unsaved note asks first: keeping it changes nothing, di
   await home.waitUntilWritable();
   await home.type('Shopping: bread, eggs');
   await expect.poll(() => home.editor.innerText(), POLL).toContain('Shopping: bread, eggs');
-  await page.waitForTimeout(400);
+  await home.waitUntilDraftStored('Shopping: bread, eggs');
 
   await page.goto('/about');
   await newNote.click();
@@ -222,7 +221,7 @@ test('keys typed before a stored draft was known are added after the draft, neve
   await first.goto();
   await first.type('Packing list');
   // The first visit's draft is in IndexedDB before that tab closes (autosave is debounced).
-  await expect.poll(async () => JSON.stringify((await deviceStorage(first.page)).indexedDb.scratch ?? []), POLL).toContain('Packing list');
+  await first.waitUntilDraftStored('Packing list');
   await first.page.close();
 
   // The next visit: the data layer (and so the stored draft) arrives only after the writer has typed.
@@ -243,7 +242,7 @@ test('keys typed before a stored draft was known are added after the draft, neve
   await home.quill.waitFor();
   await expect.poll(() => home.quill.locator(':scope > *').allInnerTexts(), POLL).toEqual(['Packing list', 'tent']);
   await page.keyboard.type(' and map');
-  await expect.poll(async () => JSON.stringify((await deviceStorage(page)).indexedDb.scratch ?? []), POLL).toContain('tent and map');
+  await home.waitUntilDraftStored('tent and map');
   await page.reload();
   await home.waitUntilLoaded();
   await expect.poll(() => home.quill.locator(':scope > *').allInnerTexts(), POLL).toEqual(['Packing list', 'tent and map']);

@@ -170,7 +170,7 @@ test('"New note" pressed before the app has started still asks about the unsaved
   await home.goto();
   await home.type('A list not to lose');
   await expect.poll(() => home.editor.innerText(), { timeout: POLL_TIMEOUT_MS }).toContain('A list not to lose');
-  await page.waitForTimeout(400);
+  await home.waitUntilDraftStored('A list not to lose');
 
   const release = await holdAppStart(page);
   await page.goto('/about', { waitUntil: 'domcontentloaded' });

@@ -42,6 +42,26 @@ export class HomePage {
     await this.page.locator('[role="textbox"][aria-label="Note text"]:not([aria-busy="true"])').waitFor();
   }
 
+  /** Waits until the unsaved note, holding `text`, is in IndexedDB (the autosave runs a moment after the keys). */
+  async waitUntilDraftStored(text: string): Promise<void> {
+    await this.page.waitForFunction(
+      (expected) =>
+        new Promise<boolean>((resolve) => {
+          const request = indexedDB.open('jotter');
+          request.onerror = () => resolve(false);
+          request.onsuccess = () => {
+            const database = request.result;
+            if (!database.objectStoreNames.contains('scratch')) return resolve(false);
+            const read = database.transaction('scratch').objectStore('scratch').getAll();
+            read.onsuccess = () => resolve(JSON.stringify(read.result).includes(expected));
+            read.onerror = () => resolve(false);
+          };
+        }),
+      text,
+      { polling: 100 },
+    );
+  }
+
   /** Types at the end of the note, as a person would (key by key). */
   async type(text: string): Promise<void> {
     await this.editor.click();

@@ -6,12 +6,16 @@ import { Button } from '../../components/Button.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { toast } from '../../components/toast.ts';
 import { clearScratch } from '../../data/local/commands.ts';
+import { ensureJournalMerged } from '../../data/local/journal-merge.ts';
 import { readScratch } from '../../data/local/queries.ts';
 import { isBlankHtml } from '../../data/local/typed-text.ts';
 import { previewText } from './editor-html.ts';
 
 /** The unsaved note's HTML, or null when there is nothing to lose by starting a new one. */
 export async function readUnsavedNote(): Promise<string | null> {
+  // Text the last page kept in the journal as it went away (its last keys) is part of the note: merged first,
+  // or the question would show, and discarding would leave, an older text than the writer's.
+  await ensureJournalMerged();
   const html = await readScratch();
   return isBlankHtml(html) ? null : html;
 }
