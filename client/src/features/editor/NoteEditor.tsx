@@ -2,7 +2,7 @@
 // download Quill. Uncontrolled on purpose: typing never waits for IndexedDB. It reports changes as a
 // reader function so the (costly) semantic HTML is built only when the caller actually saves, and it
 // replaces its text only when `content` changes to something it did not produce itself (another tab,
-// "take theirs" in a conflict) — merged with the writer's unsaved typing, if there is any (merge-into-editor.ts).
+// "take theirs" in a conflict).
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
 import ReactQuill from 'react-quill-new';
 import { useLingui } from '@lingui/react/macro';
@@ -11,7 +11,6 @@ import { EDITOR_FORMATS as FORMATS } from './editor-formats.ts';
 import { focusIsFree } from './focus-on-arrival.ts';
 import { labelPickers, markTooltipActions } from './label-pickers.ts';
 import { EditorToolbar } from './EditorToolbar.tsx';
-import { mergeIntoEditor } from './merge-into-editor.ts';
 import { takeOverInto, type TakeOver } from './take-over.ts';
 
 export interface EditorChange {
@@ -93,17 +92,11 @@ export default function NoteEditor({ content, onChange, label, placeholder, auto
     const editor = quillRef.current?.getEditor();
     // Only a change of `content` counts, and not the echo of something this editor wrote.
     if (!editor || content === seenContent.current) return;
-    const base = seenContent.current;
     seenContent.current = content;
     if (ownOutputs.current.includes(content)) return;
-    if (unsavedTyping.current) {
-      mergeIntoEditor(editor, base, content).catch((error: unknown) => console.error('Merging a change made elsewhere failed', error));
-      return;
-    }
+    if (unsavedTyping.current) return;
     if (normalizeEditorHtml(editor.getSemanticHTML()) === content) return;
-    // As a change, not a new document: the caret (the writer may be between two keys) moves with the text.
-    const shown = editor.getContents();
-    editor.updateContents(shown.diff(editor.clipboard.convert({ html: content })), 'silent');
+    editor.setContents(editor.clipboard.convert({ html: content }), 'silent');
     ownOutputs.current = [];
   }, [content]);
 
