@@ -7,7 +7,7 @@ import { beforeAll, expect, test } from 'vitest';
 import { LOCALES, LOCALE_COOKIE, localizedPath, type Locale } from '../shared/locales.ts';
 import { HomePage } from './page-models/HomePage.ts';
 import { ToolPage } from './page-models/ToolPage.ts';
-import { createNote } from './support/api.ts';
+import { createNote, serverNote } from './support/api.ts';
 import { baseUrl, useBrowser } from './support/browser.ts';
 
 const browser = useBrowser();
@@ -180,6 +180,18 @@ test('"New note" pressed before the app has started still asks about the unsaved
   release();
   const confirm = page.getByRole('dialog', { name: 'Start a new note?' });
   await expect.poll(() => confirm.innerText(), { timeout: POLL_TIMEOUT_MS }).toContain('A list not to lose');
+});
+
+test('an expiry chosen before the app has started is the one the note is published with', async () => {
+  const page = await browser.newPage();
+  const release = await holdAppStart(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Expires').selectOption('1d');
+  release();
+  const home = new HomePage(page);
+  await home.type('Gone tomorrow');
+  const shareId = await home.publish();
+  await expect.poll(async () => (await serverNote(shareId))?.expires_at ?? null, { timeout: POLL_TIMEOUT_MS }).not.toBeNull();
 });
 
 test('an address and password typed before the app has started are what signing in sends', async () => {

@@ -1,5 +1,6 @@
 // The expiry choice (never, 1 hour … 1 year) used when publishing and when changing a note's expiry; the
 // Expiry dialog adds "keep the current date" (expiry-choice.ts).
+import type { Ref } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { EXPIRE_OPTIONS, type ExpireOption } from '../../../shared/limits.ts';
 import type { ExpiryChoice } from './expiry-choice.ts';
@@ -12,13 +13,14 @@ export interface ExpirySelectProps {
   disabled?: boolean;
   /** Offers keeping the note's current date, under this label. */
   keepLabel?: string;
+  ref?: Ref<HTMLSelectElement>;
 }
 
 function isExpiryChoice(value: string): value is ExpiryChoice {
   return value === 'keep' || (EXPIRE_OPTIONS as readonly string[]).includes(value);
 }
 
-export function ExpirySelect({ id, value, onChange, disabled = false, keepLabel }: ExpirySelectProps) {
+export function ExpirySelect({ id, value, onChange, disabled = false, keepLabel, ref }: ExpirySelectProps) {
   const { t } = useLingui();
   const labels: Record<ExpireOption, string> = {
     never: t`Never`,
@@ -30,6 +32,7 @@ export function ExpirySelect({ id, value, onChange, disabled = false, keepLabel 
   };
   return (
     <select
+      ref={ref}
       id={id}
       value={value}
       disabled={disabled}

@@ -1,7 +1,7 @@
 // Publishing options under the home editor: an optional password, the expiry, and the Publish button.
 import { useId, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PASSWORD_MAX_LENGTH, type ExpireOption } from '../../../../shared/limits.ts';
+import { EXPIRE_OPTIONS, PASSWORD_MAX_LENGTH, type ExpireOption } from '../../../../shared/limits.ts';
 import { Button } from '../../components/Button.tsx';
 import { useTypedBeforeStart } from '../../components/use-typed-before-start.ts';
 import { ExpirySelect } from '../../components/ExpirySelect.tsx';
@@ -26,6 +26,12 @@ export function PublishBar({ disabled, busy, onPublish }: PublishBarProps) {
   const passwordField = useRef<HTMLInputElement>(null);
   useTypedBeforeStart(passwordField, password, setPassword);
   const [expire, setExpire] = useState<ExpireOption>('never');
+  // An expiry chosen on the painted page before the app ran is the writer's choice too.
+  const expiryField = useRef<HTMLSelectElement>(null);
+  useTypedBeforeStart(expiryField, expire, (chosen) => {
+    const option = EXPIRE_OPTIONS.find((known) => known === chosen);
+    if (option) setExpire(option);
+  });
 
   return (
     <form
@@ -57,6 +63,7 @@ export function PublishBar({ disabled, busy, onPublish }: PublishBarProps) {
           <Trans>Expires</Trans>
         </label>
         <ExpirySelect
+          ref={expiryField}
           id={expiryId}
           value={expire}
           onChange={(value) => {
