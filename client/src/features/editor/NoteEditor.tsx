@@ -63,7 +63,9 @@ export default function NoteEditor({ content, onChange, label, placeholder, auto
   );
 
   const textStyleLabel = t`Text style`;
-  useEffect(() => {
+  // Before the commit's other layout effects (the takeover below focuses the editor): the writing area never
+  // has the focus without its role and name, which a screen reader would announce as an unnamed text.
+  useLayoutEffect(() => {
     const editor = quillRef.current?.getEditor();
     if (!editor) return;
     editor.root.setAttribute('role', 'textbox');
