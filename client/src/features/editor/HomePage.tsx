@@ -33,8 +33,7 @@ const loadEditor = () => import('./NoteEditor.tsx');
 type Editor = Awaited<ReturnType<typeof loadEditor>>['default'];
 
 // Publishing navigates to the note's page, where the writer gets the editor view. Fetching those chunks
-// only then showed "Loading the editor…" for a second after every publish; fetch them once writing starts,
-// and let publishing wait for them (briefly: a chunk that cannot come must not hold the writer back).
+// only then showed "Loading the editor…" for a second after every publish; fetch them once writing starts.
 let notePageWarm: Promise<unknown> | null = null;
 function warmNotePage(): Promise<unknown> {
   notePageWarm ??= Promise.all([
@@ -43,8 +42,6 @@ function warmNotePage(): Promise<unknown> {
   ]).catch(() => undefined);
   return notePageWarm;
 }
-const NOTE_PAGE_WAIT_MS = 3000;
-const notePageReady = () => Promise.race([warmNotePage(), new Promise((resolve) => setTimeout(resolve, NOTE_PAGE_WAIT_MS))]);
 
 /** What the stand-in holds: the text typed there, where the caret is, the formats chosen on its toolbar. */
 function useStandIn() {
@@ -201,7 +198,6 @@ function HomeEditor({ stored: storedOrUnknown }: { stored: string | undefined })
       const { shareId } = await publishNote({ content, ...options });
       const url = noteUrl(location.origin, shareId);
       const copied = await copyText(url);
-      await notePageReady();
       toast({
         title: t`Note published`,
         description: copied ? t`Link copied: ${url}` : t`Share this link: ${url}`,
