@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { ApiFailure } from './api-client.ts';
 import { fetchSharedNote, verifyPassword } from './remote.ts';
 import { TestServer } from '../testing/test-server.ts';
+import { failureOf } from '../testing/failure-of.ts';
 
 let server: TestServer;
 
@@ -16,12 +16,6 @@ beforeEach(async () => {
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-async function failureOf(promise: Promise<unknown>): Promise<ApiFailure> {
-  const error: unknown = await promise.then(() => undefined, (e: unknown) => e);
-  if (!(error instanceof ApiFailure)) throw new Error('expected an ApiFailure');
-  return error;
-}
 
 describe('reading a shared note', () => {
   it('a protected note asks for the password, then opens with the session', async () => {

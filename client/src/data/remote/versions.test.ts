@@ -4,8 +4,8 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { ConflictCurrent } from '../../../../shared/api.ts';
 import { TestServer } from '../testing/test-server.ts';
-import { ApiFailure } from './api-client.ts';
 import { getNoteVersion, listNoteVersions, restoreNoteVersion } from './versions.ts';
+import { failureOf } from '../testing/failure-of.ts';
 
 const SHARE_ID = 'hist0ryN0te1';
 const EDIT_ID = 'h'.repeat(32);
@@ -23,12 +23,6 @@ beforeEach(async () => {
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-async function failureOf(promise: Promise<unknown>): Promise<ApiFailure> {
-  const error: unknown = await promise.then(() => undefined, (e: unknown) => e);
-  if (!(error instanceof ApiFailure)) throw new Error('expected an ApiFailure');
-  return error;
-}
 
 describe('a note\'s history from the client', () => {
   it('lists the versions in pages, reads one, restores it and undoes the restore', async () => {
