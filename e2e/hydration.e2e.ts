@@ -194,6 +194,29 @@ test('an expiry chosen before the app has started is the one the note is publish
   await expect.poll(async () => (await serverNote(shareId))?.expires_at ?? null, { timeout: POLL_TIMEOUT_MS }).not.toBeNull();
 });
 
+test('Enter pressed in the sign-in form before any of the app\'s scripts ran signs in with what was typed once they run', async () => {
+  const page = await browser.newPage();
+  // The app's first module (main.tsx) held: only the page's HTML and its inline scripts run.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  // Not even DOMContentLoaded comes before a module script has run: the page is there once it has committed.
+  await page.goto('/signin', { waitUntil: 'commit' });
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('E-mail').fill('nobody@example.com');
+  await form.getByLabel('Password').fill('not-a-real-password');
+  await form.getByLabel('Password').press('Enter');
+  const signIn = page.waitForRequest((request) => request.url().endsWith('/api/auth/sign-in/email'));
+  release();
+  expect((await signIn).postDataJSON()).toMatchObject({ email: 'nobody@example.com', password: 'not-a-real-password' });
+  await page.getByRole('alert').filter({ hasText: 'That e-mail address and password do not match an account.' }).waitFor();
+  // Never posted by the browser itself: no reload, nothing typed in the address.
+  expect(new URL(page.url()).search).toBe('');
+});
+
 test('an address and password typed before the app has started are what signing in sends', async () => {
   const page = await browser.newPage();
   const release = await holdAppStart(page);

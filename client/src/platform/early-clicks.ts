@@ -6,6 +6,9 @@
 // except links marked with HOLD_EARLY_CLICK_ATTRIBUTE, whose handler does more than navigate (the header's
 // "New note" first asks about an unsaved note). A held click is replayed with the selection it was made
 // with: a format chosen on the painted editor toolbar applies where the caret was then.
+// Earlier still, before this module runs at all, pressing Enter in a painted form would post it natively (the
+// address and password in the URL of a reload, and nothing sent): index.html's inline script holds those
+// submits in `window.jotterEarlySubmits`, and they are replayed here with the held clicks, first.
 // Also from the first paint: pressing a control marked with KEEPS_CARET_ATTRIBUTE (the painted editor
 // toolbar) leaves the focus and the caret where they are, so the writer types on after choosing Bold; and
 // Ctrl/⌘ + a letter inside a SHORTCUT_SCOPE_ATTRIBUTE element clicks its control marked with that letter
@@ -17,6 +20,23 @@ export const SHORTCUT_SCOPE_ATTRIBUTE = 'data-shortcut-scope';
 export const SHORTCUT_ATTRIBUTE = 'data-shortcut';
 
 const HELD = `button, [${HOLD_EARLY_CLICK_ATTRIBUTE}]`;
+
+declare global {
+  interface Window {
+    /** Forms submitted before the app's first module ran (index.html); undefined once holdEarlyClicks took over. */
+    jotterEarlySubmits?: HTMLFormElement[];
+  }
+}
+
+/** Takes over index.html's held submits (and stops its holding): each becomes a press of its form's submit. */
+function takeEarlySubmits(): Array<{ element: HTMLElement; ranges: Range[] }> {
+  const forms = window.jotterEarlySubmits ?? [];
+  window.jotterEarlySubmits = undefined;
+  return [...new Set(forms)].flatMap((form) => {
+    const submit = form.querySelector<HTMLElement>('button:not([type]), button[type="submit"], input[type="submit"]');
+    return submit ? [{ element: submit, ranges: [] }] : [];
+  });
+}
 
 function selectedRanges(): Range[] {
   const selection = document.getSelection();
@@ -33,7 +53,7 @@ function select(ranges: Range[]): void {
 
 /** Starts holding clicks on buttons and marked links; the returned function stops and replays them, in order. */
 export function holdEarlyClicks(): () => void {
-  const held: Array<{ element: HTMLElement; ranges: Range[] }> = [];
+  const held = takeEarlySubmits();
   const hold = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>(HELD) : null;
     if (!target) return;
@@ -47,7 +67,7 @@ export function holdEarlyClicks(): () => void {
     for (const { element, ranges } of held) {
       if (!element.isConnected || (element instanceof HTMLButtonElement && element.disabled)) continue;
       const now = selectedRanges();
-      select(ranges);
+      if (ranges.length > 0) select(ranges);
       element.click();
       select(now);
     }

@@ -1,7 +1,6 @@
 // What every account form shares: its fields' errors (shown after a pause, all at once on submit), the
 // refusal the server gave, and "busy" while a call runs. A form with field errors is never sent.
 import { useState, type FormEvent } from 'react';
-import { useHydrated } from '../../platform/page-slot.tsx';
 import { accountErrorCode } from './auth-api.ts';
 import { useShownErrors, type FieldProblem } from './field-rules.ts';
 import { useFieldMessages } from './use-field-messages.ts';
@@ -13,7 +12,11 @@ export interface BoundField {
 }
 
 export interface AccountForm<F extends string> {
-  /** True while a call runs, and before hydration: a prerendered form sent then would only reload the page. */
+  /**
+   * True while a call runs. Not before hydration: the painted form's submit must stay pressable, or Enter in a
+   * field would do nothing at all (a form whose default button is disabled is not submitted); a press then is
+   * held and replayed once the form runs (platform/early-clicks.ts, and index.html before the app's first module).
+   */
   busy: boolean;
   /** The server's refusal of the last call, in words. */
   refusal: string | null;
@@ -26,9 +29,7 @@ export interface AccountForm<F extends string> {
 export function useAccountForm<F extends string>(problems: Record<F, FieldProblem | null>, send: () => Promise<void>): AccountForm<F> {
   const messages = useFieldMessages();
   const errors = useShownErrors<F>();
-  const hydrated = useHydrated();
-  const [running, setBusy] = useState(false);
-  const busy = running || !hydrated;
+  const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const invalid = Object.values<FieldProblem | null>(problems).some(Boolean);
 
