@@ -42,23 +42,38 @@ export class HomePage {
     await this.page.locator('[role="textbox"][aria-label="Note text"]:not([aria-busy="true"])').waitFor();
   }
 
-  /** Waits until the unsaved note, holding `text`, is in IndexedDB (the autosave runs a moment after the keys). */
-  async waitUntilDraftStored(text: string): Promise<void> {
-    await this.page.waitForFunction(
+  /**
+   * Waits until the unsaved note, holding `text`, is in IndexedDB (the autosave runs a moment after the keys).
+   * Polled with `evaluate`, which awaits the page's promise: `waitForFunction` takes a returned promise for a
+   * truthy answer and returned at once, before anything was stored.
+   */
+  async waitUntilDraftStored(text: string, timeoutMs = 10_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!(await this.draftHolds(text))) {
+      if (Date.now() > deadline) throw new Error(`the unsaved note did not hold "${text}" within ${timeoutMs} ms`);
+      await this.page.waitForTimeout(100);
+    }
+  }
+
+  private draftHolds(text: string): Promise<boolean> {
+    return this.page.evaluate(
       (expected) =>
         new Promise<boolean>((resolve) => {
           const request = indexedDB.open('jotter');
           request.onerror = () => resolve(false);
           request.onsuccess = () => {
             const database = request.result;
-            if (!database.objectStoreNames.contains('scratch')) return resolve(false);
+            if (!database.objectStoreNames.contains('scratch')) {
+              database.close();
+              return resolve(false);
+            }
             const read = database.transaction('scratch').objectStore('scratch').getAll();
             read.onsuccess = () => resolve(JSON.stringify(read.result).includes(expected));
             read.onerror = () => resolve(false);
+            database.close();
           };
         }),
       text,
-      { polling: 100 },
     );
   }
 

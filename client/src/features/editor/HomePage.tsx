@@ -97,6 +97,16 @@ function HomeEditor({ stored: storedOrUnknown }: { stored: string | undefined })
       toast({ title: t`Could not save on this device`, description: t`Your browser refused to store the note.`, variant: 'error' });
     },
   );
+  // From the moment Publish is pressed the unsaved note is the published one: a change reported after that (the
+  // editor's chunk arriving and taking over the stand-in's text, a last key) must not save it back, or the note
+  // would come back as the unsaved note and be published a second time (at sign-in, into the account).
+  const publishedAway = useRef(false);
+  const scheduleSave = useCallback(
+    (readHtml: () => string) => {
+      if (!publishedAway.current) autosave.schedule(readHtml);
+    },
+    [autosave],
+  );
 
   // Quill is built at once for a note that has text, else once the writer reaches for the stand-in (or
   // text arrives from another tab) — and never before the stored note is known, which the stand-in's text
@@ -136,20 +146,22 @@ function HomeEditor({ stored: storedOrUnknown }: { stored: string | undefined })
     storedNow.current = initialContent;
     if (!known || standIn.typed.current === '' || base.current !== null) return;
     latest.current = standInHtml;
-    autosave.schedule(standInHtml);
+    scheduleSave(standInHtml);
     setEmpty(isBlankHtml(standInHtml()));
     clearJournal(SCRATCH_ADDITION_JOURNAL);
-  }, [known, initialContent, standIn, standInHtml, autosave]);
+  }, [known, initialContent, standIn, standInHtml, scheduleSave]);
 
+  // Read in Quill's first layout effect, which runs before this component's effects of the same commit: when
+  // the stored note becomes known in that commit, only the prop has it yet (storedNow is still the old one).
   const takeOver = useCallback(
     (): TakeOver => ({
       kind: 'stand-in',
-      base: base.current ?? storedNow.current,
+      base: base.current ?? initialContent,
       typed: standIn.typed.current,
       selection: standIn.selection.current,
       held: standIn.heldFormats(),
     }),
-    [standIn],
+    [standIn, initialContent],
   );
 
   function handleSurfaceInput(text: string) {
@@ -161,14 +173,14 @@ function HomeEditor({ stored: storedOrUnknown }: { stored: string | undefined })
     }
     latest.current = standInHtml;
     setEmpty(isBlankHtml(standInHtml()));
-    autosave.schedule(standInHtml);
+    scheduleSave(standInHtml);
   }
 
   function handleChange(change: EditorChange) {
     latest.current = change.readHtml;
     setEmpty(change.isEmpty);
     void warmNotePage();
-    autosave.schedule(change.readHtml);
+    scheduleSave(change.readHtml);
   }
 
   // Publish pressed before the stored note is known waits for it: what is published includes both.
@@ -190,7 +202,7 @@ function HomeEditor({ stored: storedOrUnknown }: { stored: string | undefined })
       toast({ title: t`Write something first`, variant: 'info' });
       return;
     }
-    // The published note takes over from the unsaved one: a late autosave must not bring it back.
+    publishedAway.current = true;
     autosave.cancel();
     void warmNotePage();
     setPublishing(true);
@@ -205,7 +217,8 @@ function HomeEditor({ stored: storedOrUnknown }: { stored: string | undefined })
       });
       navigate(inRouter(notePath(shareId)));
     } catch (error) {
-      autosave.schedule(() => content);
+      publishedAway.current = false;
+      autosave.schedule(latest.current ?? (() => content));
       setPublishing(false);
       if (error instanceof NoteTooLargeError) {
         const size = formatSize(error.bytes);
