@@ -80,3 +80,32 @@ test('two tabs of one browser share one local copy: the second tab picks up the 
   await expect.poll(() => first.editor.innerText(), POLL).toContain('charger');
   await expect.poll(async () => (await serverNote(created.share_id))?.content, POLL).toMatch(/Packing list, passport, charger/);
 });
+
+test('two tabs of one browser typing into one note at the same moment keep every key of both', async () => {
+  const created = await createNote({ content: '<p>Packing list</p><p>Menu</p>' });
+  const context = await browser.newContext();
+  const first = await openEditLink(await context.newPage(), created.edit_id, created.share_id);
+  const second = new NotePage(await context.newPage());
+  await second.goto(created.share_id);
+  await second.editor.waitFor();
+  await first.editor.click();
+  await first.page.keyboard.press('ControlOrMeta+Home');
+  await second.editor.click();
+  await second.page.keyboard.press('ControlOrMeta+End');
+
+  // Each tab saves what it has every 250 ms, so the two saves keep crossing while both type.
+  await Promise.all([
+    first.page.keyboard.type('passport charger tent ', { delay: 40 }),
+    second.page.keyboard.type(': soup bread cheese', { delay: 40 }),
+  ]);
+  const both = ['passport charger tent Packing list', 'Menu: soup bread cheese'];
+  for (const tab of [first, second]) {
+    await expect.poll(() => tab.editor.locator(':scope > p').allInnerTexts(), POLL).toEqual(both);
+  }
+  await expect.poll(async () => (await serverNote(created.share_id))?.content, POLL).toBe(
+    '<p>passport charger tent Packing list</p><p>Menu: soup bread cheese</p>',
+  );
+  // And so it stays: the stored copy has both (a reload reads it).
+  await second.page.reload();
+  await expect.poll(() => second.editor.locator(':scope > p').allInnerTexts(), POLL).toEqual(both);
+});

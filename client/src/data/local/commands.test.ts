@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isEditId, isShareId } from '../../../../shared/ids.ts';
 import { ApiFailure } from '../remote/api-client.ts';
 import { findEditId } from './capability-probe.ts';
-import { importEditLink, publishNote, renameNote, saveNoteContent, saveScratch, setNoteExpiry, setNotePassword } from './commands.ts';
+import { importEditLink, publishNote, renameNote, saveNoteContent, saveScratch, setNoteExpiry, setNotePassword, StoredTextChangedError } from './commands.ts';
 import { db } from './db.ts';
 import { readScratch, visibleNotes } from './queries.ts';
 import { drainOutbox } from '../sync/sync-engine.ts';
@@ -31,6 +31,20 @@ describe('local commands', () => {
     expect(await db.notes.get(shareId)).toMatchObject({ title: 'Shopping', version: 0, renamed: false, syncStatus: 'pending' });
     expect(await findEditId(shareId)).toBe(editId);
     expect(server.requests).toHaveLength(0);
+  });
+
+  it('a save built on a text another tab has replaced since writes nothing and queues nothing', async () => {
+    const { shareId } = await publishNote({ content: '<p>Packing list</p>' });
+    await drainOutbox();
+    // Another tab of this browser saved first; this tab's text was built on the first version.
+    await saveNoteContent(shareId, '<p>Packing list, passport</p>');
+    const builtOnFirst = (stored: string) => stored === '<p>Packing list</p>';
+    await expect(saveNoteContent(shareId, '<p>Packing list</p><p>Menu</p>', builtOnFirst)).rejects.toBeInstanceOf(StoredTextChangedError);
+    expect((await db.notes.get(shareId))?.content).toBe('<p>Packing list, passport</p>');
+    expect(await db.outbox.where('shareId').equals(shareId).count()).toBe(1);
+    // Built on the stored text (after merging it in), the save is written.
+    await saveNoteContent(shareId, '<p>Packing list, passport</p><p>Menu</p>', (stored) => stored === '<p>Packing list, passport</p>');
+    expect((await db.notes.get(shareId))?.content).toBe('<p>Packing list, passport</p><p>Menu</p>');
   });
 
   it('a new note carries its password and expiry in the one create request', async () => {

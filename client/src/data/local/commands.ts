@@ -68,15 +68,27 @@ async function changeNote(shareId: string, change: (note: LocalNote) => { note: 
   if (changed) requestDrain();
 }
 
-export async function saveNoteContent(shareId: string, content: string): Promise<void> {
-  await changeNote(shareId, (note) =>
-    note.content === content
-      ? null
-      : {
-          note: { ...note, content, title: note.renamed ? note.title : deriveTitle(content), updatedAt: nowIso() },
-          op: { kind: 'update', payload: { content } },
-        },
-  );
+/** The note's text changed in storage since the editor's text was built on it (another tab saved): nothing was written. */
+export class StoredTextChangedError extends Error {
+  constructor() {
+    super('The note was saved elsewhere since this text was based on it');
+    this.name = 'StoredTextChangedError';
+  }
+}
+
+/**
+ * Saves the note's text. With `buildsOn` (an editor's), only over the stored text the editor's own is built on:
+ * otherwise StoredTextChangedError, and the editor merges the newer text in (features/editor/editor-sync.ts).
+ */
+export async function saveNoteContent(shareId: string, content: string, buildsOn?: (stored: string) => boolean): Promise<void> {
+  await changeNote(shareId, (note) => {
+    if (note.content === content) return null;
+    if (buildsOn && !buildsOn(note.content)) throw new StoredTextChangedError();
+    return {
+      note: { ...note, content, title: note.renamed ? note.title : deriveTitle(content), updatedAt: nowIso() },
+      op: { kind: 'update', payload: { content } },
+    };
+  });
   clearJournal(noteJournal(shareId), content);
 }
 

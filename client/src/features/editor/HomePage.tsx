@@ -145,11 +145,17 @@ function HomeEditor({ stored: storedOrUnknown }: { stored: string | undefined })
   useEffect(() => {
     storedNow.current = initialContent;
     if (!known || standIn.typed.current === '' || base.current !== null) return;
-    latest.current = standInHtml;
-    scheduleSave(standInHtml);
-    setEmpty(isBlankHtml(standInHtml()));
+    // Unless Quill took the stand-in's text over in this same commit: it saves that text as its own change, and a
+    // second save of it from here would reach Quill as a text from elsewhere.
+    if (!Editor) {
+      latest.current = standInHtml;
+      scheduleSave(standInHtml);
+      // The stored note (IndexedDB) is known only now: whether there is anything to publish follows it.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setEmpty(isBlankHtml(standInHtml()));
+    }
     clearJournal(SCRATCH_ADDITION_JOURNAL);
-  }, [known, initialContent, standIn, standInHtml, scheduleSave]);
+  }, [known, initialContent, standIn, standInHtml, scheduleSave, Editor]);
 
   // Read in Quill's first layout effect, which runs before this component's effects of the same commit: when
   // the stored note becomes known in that commit, only the prop has it yet (storedNow is still the old one).

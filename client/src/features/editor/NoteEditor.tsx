@@ -1,8 +1,9 @@
 // The one Quill editor of the app (home page and editable notes), lazy-loaded so only people who edit
 // download Quill. Uncontrolled on purpose: typing never waits for IndexedDB. It reports changes as a
-// reader function so the (costly) semantic HTML is built only when the caller actually saves, and it
-// replaces its text only when `content` changes to something it did not produce itself (another tab,
-// "take theirs" in a conflict).
+// reader function so the (costly) semantic HTML is built only when the caller actually saves. When `content`
+// changes to something it did not produce itself (another tab, a version taken from the server, "take theirs"
+// in a conflict) it merges that text with what was typed here since (editor-sync.ts): nothing typed is lost,
+// and the caret stays where it was.
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
 import ReactQuill from 'react-quill-new';
 import { useLingui } from '@lingui/react/macro';
@@ -12,8 +13,9 @@ import { focusIsFree } from './focus-on-arrival.ts';
 import { labelPickers, markTooltipActions } from './label-pickers.ts';
 import { EditorToolbar } from './EditorToolbar.tsx';
 import { takeOverInto, type TakeOver } from './take-over.ts';
+import { useStoredTextSync, type StoredTextLink } from './editor-sync.ts';
 
-export interface EditorChange {
+export interface EditorChange extends StoredTextLink {
   /** The current content as sanitizer-friendly HTML (built on call). */
   readHtml: () => string;
   /** True when the document holds nothing at all (cheap check for buttons). */
@@ -44,8 +46,6 @@ export default function NoteEditor({ content, onChange, label, placeholder, auto
   const quillRef = useRef<ReactQuill>(null);
   const ownOutputs = useRef<string[]>([]);
   const seenContent = useRef(content);
-  // Typing that the pending autosave has not read yet: replacing the text now would lose it.
-  const unsavedTyping = useRef(false);
   const uniqueId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const toolbarId = `editor-toolbar-${uniqueId}`;
   // Quill keeps its tooltips (the link editor) inside this element instead of the whole page.
@@ -90,30 +90,32 @@ export default function NoteEditor({ content, onChange, label, placeholder, auto
     else if (focus) editor.focus();
   }, [autoFocus, takeOver, toolbarId]);
 
+  function reportChange(editor: Pick<ReactQuill.UnprivilegedEditor, 'getLength' | 'getSemanticHTML'>, link: StoredTextLink) {
+    onChange({
+      isEmpty: editor.getLength() <= 1,
+      readHtml: () => {
+        const html = normalizeEditorHtml(editor.getSemanticHTML());
+        ownOutputs.current = [...ownOutputs.current.slice(1 - REMEMBERED_OUTPUTS), html];
+        return html;
+      },
+      ...link,
+    });
+  }
+
+  const storedText = useStoredTextSync(content, () => quillRef.current?.getEditor() ?? null, reportChange);
   useEffect(() => {
     const editor = quillRef.current?.getEditor();
     // Only a change of `content` counts, and not the echo of something this editor wrote.
     if (!editor || content === seenContent.current) return;
     seenContent.current = content;
     if (ownOutputs.current.includes(content)) return;
-    if (unsavedTyping.current) return;
-    if (normalizeEditorHtml(editor.getSemanticHTML()) === content) return;
-    editor.setContents(editor.clipboard.convert({ html: content }), 'silent');
+    // A text that comes back later is not an echo of this editor's own any more.
     ownOutputs.current = [];
-  }, [content]);
+    storedText.receive(content);
+  }, [content, storedText]);
 
   function handleChange(_value: string, _delta: unknown, source: string, editor: ReactQuill.UnprivilegedEditor) {
-    if (source !== 'user') return;
-    unsavedTyping.current = true;
-    onChange({
-      isEmpty: editor.getLength() <= 1,
-      readHtml: () => {
-        const html = normalizeEditorHtml(editor.getSemanticHTML());
-        unsavedTyping.current = false;
-        ownOutputs.current = [...ownOutputs.current.slice(1 - REMEMBERED_OUTPUTS), html];
-        return html;
-      },
-    });
+    if (source === 'user') reportChange(editor, storedText.link);
   }
 
   // Snow's link tooltip words come from CSS; these variables put the translated words there instead.

@@ -5,7 +5,7 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type React
 import { useLingui } from '@lingui/react/macro';
 import { documentTitle } from '../../../../shared/page-keys.ts';
 import { toast } from '../../components/toast.ts';
-import { adoptServerCopy, publishNote, saveNoteContent } from '../../data/local/commands.ts';
+import { adoptServerCopy, publishNote, saveNoteContent, StoredTextChangedError } from '../../data/local/commands.ts';
 import { ApiFailure } from '../../data/remote/api-client.ts';
 import { contentBytes } from '../../data/local/content-size.ts';
 import { markGoneElsewhere } from '../../data/local/deleted-elsewhere.ts';
@@ -15,6 +15,7 @@ import { noteJournal } from '../../data/local/journal.ts';
 import { endHandOver, handedOver } from '../../data/local/published-here.ts';
 import type { LocalNote } from '../../data/local/types.ts';
 import type { EditorChange } from '../editor/NoteEditor.tsx';
+import type { StoredTextLink } from '../editor/editor-sync.ts';
 import type { TakeOver } from '../editor/take-over.ts';
 import { EditorLoading } from '../editor/EditorLoading.tsx';
 import { SizeMeter } from '../editor/SizeMeter.tsx';
@@ -57,10 +58,19 @@ function EditableNote({ note }: { note: LocalNote }) {
     );
     return null;
   }, [shareId, t]);
+  // The editor's side of the save: which stored text its text is built on (features/editor/editor-sync.ts).
+  const storedText = useRef<StoredTextLink | null>(null);
   const autosave = useAutosave(
     { key: noteJournal(shareId), base: note.updatedAt },
-    (html) => saveNoteContent(shareId, html),
+    async (html) => {
+      const link = storedText.current;
+      await saveNoteContent(shareId, html, link?.buildsOn);
+      link?.wasStored(html);
+    },
     (error) => {
+      // Another tab saved first: the editor merges that text in and saves the result; until then the text is
+      // unsaved (and goes into the journal if the page is left).
+      if (error instanceof StoredTextChangedError) return;
       console.error('Saving the note locally failed', error);
       toast({ title: t`Could not save on this device`, description: t`Your browser refused to store the note.`, variant: 'error' });
     },
@@ -97,7 +107,10 @@ function EditableNote({ note }: { note: LocalNote }) {
             content={note.content}
             takeOver={takeOver}
             label={t`Note text`}
-            onChange={(change: EditorChange) => autosave.schedule(change.readHtml)}
+            onChange={(change: EditorChange) => {
+              storedText.current = change;
+              autosave.schedule(change.readHtml);
+            }}
           />
         </Suspense>
         <SizeMeter bytes={bytes} />

@@ -1,0 +1,67 @@
+// Keeps an editor's text and the note's stored text (IndexedDB) from overwriting each other. The editor remembers
+// which stored text its own is built on (its basis): a save is written only over that text (`buildsOn`, checked
+// inside the save's transaction), and a different text arriving (another tab of this browser, a version taken
+// from the server) is merged three ways — basis, what the editor holds now, the arrival — on the editor's
+// document model, so the keys typed here and the other side's change are both kept (docs/decisions.md, "Two
+// tabs"). Arrivals are merged one after another, in the order they came.
+import { useEffect, useMemo, useRef } from 'react';
+import type Quill from 'quill';
+
+export interface StoredTextLink {
+  /**
+   * Whether `stored`, the note's text in storage now, is the text this editor's own is built on. When it is not,
+   * another tab saved meanwhile: the save must not be written (the editor merges that text in when it arrives).
+   */
+  buildsOn: (stored: string) => boolean;
+  /** A text this editor gave (its readHtml) is the stored one now: the basis of its next merge. */
+  wasStored: (html: string) => void;
+}
+
+export interface StoredTextSync {
+  link: StoredTextLink;
+  /** A stored text this editor did not write has arrived: merge it in. */
+  receive: (text: string) => void;
+}
+
+// The merge is needed only when a text arrives from elsewhere: loaded then, not with the editor.
+const loadMerge = () => import('./merge-arrival.ts');
+
+/** `report`: tells the editor's owner the text changed and must be saved (the merge kept typing the arrival lacks). */
+export function useStoredTextSync(
+  initial: string,
+  getEditor: () => Quill | null,
+  report: (editor: Quill, link: StoredTextLink) => void,
+): StoredTextSync {
+  const basis = useRef(initial);
+  const arrivals = useRef<Promise<void>>(Promise.resolve());
+  const latest = useRef({ getEditor, report });
+  useEffect(() => {
+    latest.current = { getEditor, report };
+  });
+
+  return useMemo(() => {
+    const link: StoredTextLink = {
+      buildsOn: (stored) => stored === basis.current,
+      wasStored: (html) => {
+        basis.current = html;
+      },
+    };
+    async function mergeIn(text: string): Promise<void> {
+      const { mergeArrival } = await loadMerge();
+      const editor = latest.current.getEditor();
+      if (!editor) return;
+      const typedHereOnly = mergeArrival(editor, basis.current, text);
+      basis.current = text;
+      // What was typed here is not in the stored text yet: save it (a save refused meanwhile is retried so).
+      if (typedHereOnly) latest.current.report(editor, link);
+    }
+    return {
+      link,
+      receive(text) {
+        arrivals.current = arrivals.current
+          .then(() => mergeIn(text))
+          .catch((error: unknown) => console.error('Taking in the note text from elsewhere failed', error));
+      },
+    };
+  }, []);
+}
