@@ -40,3 +40,13 @@ test('the language switcher keeps the page and remembers the choice', async () =
   await page.goto('/');
   expect(new URL(page.url()).pathname).toMatch(/^\/de\/?$/);
 });
+
+test('a page whose words arrive with it (the word counter) opened from the German home page speaks German', async () => {
+  const page = await browser.newPage();
+  await page.goto('/de/');
+  await page.getByRole('textbox', { name: 'Notiztext' }).waitFor();
+  await page.getByRole('banner').getByRole('link', { name: 'Wortzähler' }).click();
+  await page.waitForURL('**/tools/word-counter');
+  await page.getByText('Zeichen ohne Leerzeichen').first().waitFor();
+  expect(await page.getByText('Characters without spaces').count()).toBe(0);
+});

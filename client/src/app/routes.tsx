@@ -5,8 +5,10 @@
 // (platform/page-slot.tsx).
 import type { ComponentType } from 'react';
 import { Router, type AroundNavHandler, type HrefsFormatter } from 'wouter';
+import { speaksLater } from '../../../shared/catalog-split.ts';
 import { NOT_FOUND, ROUTES } from '../../../shared/routes.ts';
 import { lazyPage, type LazyPage } from '../components/lazy-page.tsx';
+import { withLaterMessages } from '../platform/i18n.ts';
 import { resolveLocalizedTarget } from '../platform/locale-routing.ts';
 import { setPagePreloader } from '../platform/page-preload.ts';
 import { isSlotRoute, SlotUntilHydrated } from '../platform/page-slot.tsx';
@@ -27,7 +29,7 @@ const PAGES: Partial<Record<RouteName, LazyPage<PageProps>>> = Object.fromEntrie
   [...ROUTES, NOT_FOUND].map((page) => {
     const load = MODULES[`../${page.module}`];
     if (!load) throw new Error(`The route table names ${page.module}, which is not a *Page.tsx under features/`);
-    return [page.key, lazyPage(load)];
+    return [page.key, lazyPage(speaksLater(page.module) ? withLaterMessages(load) : load)];
   }),
 );
 

@@ -9,10 +9,12 @@ import { ExpiryModal } from './ExpiryModal.tsx';
 import { PasswordModal } from './PasswordModal.tsx';
 import RenameModal from './RenameModal.tsx';
 import { ShareActions } from './ShareActions.tsx';
+import { withLaterMessages } from '../../platform/i18n.ts';
 import type { EditorControl } from './history/HistoryDialog.tsx';
 
 // Loaded when first opened: most visits never look at the history.
-const HistoryDialog = lazy(() => import('./history/HistoryDialog.tsx'));
+// Its words are in the `later` catalog (shared/catalog-split.ts), loaded with it.
+const HistoryDialog = lazy(withLaterMessages(() => import('./history/HistoryDialog.tsx')));
 
 type Dialog = 'rename' | 'password' | 'expiry' | 'history' | 'delete' | null;
 
