@@ -19,7 +19,7 @@ describe('reporting a note', () => {
     const response = await report({ share_id: note.share_id, reason: 'phishing', details: '  fake bank login  ' });
     expect(response.statusCode).toBe(202);
     expect(await t.store.listReports(note.share_id)).toEqual([
-      { shareId: note.share_id, reason: 'phishing', details: 'fake bank login', createdAt: t.clock.now() },
+      { shareId: note.share_id, reason: 'phishing', details: 'fake bank login', createdAt: t.clock.now(), key: null },
     ]);
   });
 
