@@ -4,7 +4,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountNote, ConflictError, CreateNoteResponse, SharedNote, UpdateNoteResponse } from '../../../shared/api.ts';
+import type { ConflictError, CreateNoteResponse, SharedNote, UpdateNoteResponse } from '../../../shared/api.ts';
+import type { AccountNote } from '../../../shared/wire/account.ts';
 import { MAX_ENVELOPE_BYTES } from '../../../shared/limits.ts';
 import type { NoteVersionResponse, VersionsResponse } from '../../../shared/wire/versions.ts';
 import { getAs, postAs, signUp } from '../test-support/accounts.ts';
