@@ -87,6 +87,24 @@ describe('an encrypted note', () => {
     expect(first).toEqual({ version: 1, updated_at: note.updated_at, title: '', content: envelope, encrypted: true });
   });
 
+  it('a title sent with an update is ignored: nothing but the envelope is stored', async () => {
+    const { note, key } = await createEncrypted();
+    const next = await seal({ title: 'Board minutes v2', content: '<p>x</p>' }, key);
+    const response = await update(note.share_id, { content: next.envelope, title: 'Board minutes v2', editId: note.edit_id, baseVersion: 1 });
+    expect(response.json<UpdateNoteResponse>().title).toBe('');
+    expect(await t.store.findByShareId(note.share_id, t.clock.now())).toMatchObject({ title: '', content: next.envelope, renamed: false });
+  });
+
+  it('restoring an earlier version brings its envelope back, title still empty', async () => {
+    const { note, envelope, key } = await createEncrypted();
+    const next = await seal({ title: null, content: '<p>second</p>' }, key);
+    await update(note.share_id, { content: next.envelope, editId: note.edit_id, baseVersion: 1 });
+    const restored = await postJson(t.app, `/api/notes/${note.edit_id}/restore`, { version: 1, baseVersion: 2 });
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json()).toMatchObject({ version: 3, title: '', content: envelope });
+    expect(await read(note)).toMatchObject({ content: envelope, encrypted: true, version: 3 });
+  });
+
   it('a rename is refused with encrypted-note and changes nothing (the title lives in the envelope)', async () => {
     const { note, envelope } = await createEncrypted();
     const response = await postJson(t.app, `/api/notes/${note.edit_id}/rename`, { title: 'Leaked title', noteId: note.share_id });
@@ -141,6 +159,15 @@ describe('what is not an envelope is refused, and nothing is stored', () => {
     expect((await postJson(t.app, '/api/notes/create', { content: envelopeOfSize(MAX_ENVELOPE_BYTES), encrypted: true })).statusCode).toBe(201);
   });
 
+  it('`encrypted` must be a boolean: "true" as text is 400 invalid-body, never read as true or as plaintext', async () => {
+    const ids = proposedIds();
+    const { envelope } = await seal(SECRET);
+    const response = await postJson(t.app, '/api/notes/create', { content: envelope, encrypted: 'true', ...ids });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).code).toBe('invalid-body');
+    expect(await t.store.findByShareId(ids.share_id, t.clock.now())).toBeNull();
+  });
+
   it('a title beside an encrypted note is 400 invalid-body (it would be plaintext on the server)', async () => {
     const ids = proposedIds();
     const { envelope } = await seal(SECRET);
@@ -186,7 +213,8 @@ describe('converting a plaintext note', () => {
     await postJson(t.app, `/api/notes/${note.edit_id}/rename`, { title: `${marker} title`, noteId: note.share_id });
     const { envelope } = await seal({ title: `${marker} title`, content: `<p>${marker} second draft</p>` });
 
-    const converted = await update(note.share_id, { content: envelope, editId: note.edit_id, baseVersion: 3, encrypted: true });
+    // A title sent along (an old habit of the outbox) is ignored: the renamed plaintext title does not survive.
+    const converted = await update(note.share_id, { content: envelope, title: `${marker} title`, editId: note.edit_id, baseVersion: 3, encrypted: true });
     expect(converted.statusCode).toBe(200);
     expect(converted.json<UpdateNoteResponse>()).toMatchObject({ version: 4, title: '' });
     expect(await read(note)).toMatchObject({ content: envelope, title: '', encrypted: true, renamed: false, version: 4 });
@@ -229,6 +257,23 @@ describe('converting a plaintext note', () => {
     expect(errorOf(response).code).toBe('invalid-envelope');
     expect(await read(note)).toMatchObject({ encrypted: false, content: '<p>v2</p>', version: 2 });
     expect((await t.store.getVersion(note.share_id, 1, t.clock.now()))?.content).toBe('<p>v1</p>');
+  });
+
+  it('a plaintext version that outlived a conversion (MongoDB crash window) is never listed, read or restored', async () => {
+    const note = await createNote(t.app, { content: '<p>Leaked draft</p>' });
+    const { envelope } = await seal(SECRET);
+    // Arrange the state directly: the envelope stored as a plain update (version 1 kept), then the flag set alone.
+    await t.store.updateIfVersion(note.share_id, 1, { content: envelope, title: '', version: 2, updatedAt: t.clock.now() }, t.clock.now());
+    await t.store.updateIfVersion(note.share_id, 2, { encrypted: true }, t.clock.now());
+    const listed = await t.app.inject({ method: 'GET', url: `/api/notes/${note.edit_id}/versions` });
+    expect(listed.json<VersionsResponse>().versions.map((entry) => entry.version)).toEqual([2]);
+    expect(listed.body).not.toContain('Leaked');
+    const one = await t.app.inject({ method: 'GET', url: `/api/notes/${note.edit_id}/versions/1` });
+    expect(one.statusCode).toBe(404);
+    expect(one.body).not.toContain('Leaked');
+    const restore = await postJson(t.app, `/api/notes/${note.edit_id}/restore`, { version: 1, baseVersion: 2 });
+    expect(restore.statusCode).toBe(404);
+    expect(await read(note)).toMatchObject({ content: envelope, encrypted: true, version: 2 });
   });
 
   it('a wrong edit id converts nothing', async () => {
