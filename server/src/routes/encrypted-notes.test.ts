@@ -10,6 +10,7 @@ import { MAX_ENVELOPE_BYTES } from '../../../shared/limits.ts';
 import type { NoteVersionResponse, VersionsResponse } from '../../../shared/wire/versions.ts';
 import { getAs, postAs, signUp } from '../test-support/accounts.ts';
 import { envelopeOfSize, seal, unseal } from '../test-support/envelopes.ts';
+import { XSS_PAYLOADS } from '../test-support/xss-payloads.ts';
 import { createNote, errorOf, freshIp, MINUTE, postJson, proposedIds, readAsEditor, startTestApp, type TestApp } from '../test-support/test-app.ts';
 
 let t: TestApp;
@@ -147,6 +148,16 @@ describe('what is not an envelope is refused, and nothing is stored', () => {
     // Nothing was stored: not even a tombstone, so the same ids still create a note.
     const { envelope } = await seal(SECRET);
     expect((await postJson(t.app, '/api/notes/create', { content: envelope, encrypted: true, ...ids })).statusCode).toBe(201);
+  });
+
+  it('every payload of the XSS corpus sent as an encrypted note is 400 invalid-envelope, never sanitized and stored', async () => {
+    for (const payload of XSS_PAYLOADS) {
+      const ids = proposedIds();
+      const response = await postJson(t.app, '/api/notes/create', { content: payload, encrypted: true, ...ids });
+      expect(response.statusCode, payload).toBe(400);
+      expect(errorOf(response).code).toBe('invalid-envelope');
+      expect(await t.store.findByShareId(ids.share_id, t.clock.now())).toBeNull();
+    }
   });
 
   it('an oversized envelope is 413 content-too-large, as oversized content', async () => {
