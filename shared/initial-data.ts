@@ -12,6 +12,12 @@ export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
 export const PAINTED_NOTE_CLASS = 'note-ssr';
 export const PAINTED_NOTE_BODY_CLASS = 'note-body';
 export const NOTE_CONTENT_SELECTOR = `#root .${PAINTED_NOTE_CLASS} > .${PAINTED_NOTE_BODY_CLASS}`;
+/**
+ * An end-to-end encrypted note's page paints a placeholder, never text (docs/design.md §10): its container carries
+ * this attribute, whose value is the envelope for the client to decrypt with the key from the link's fragment.
+ */
+export const ENCRYPTED_NOTE_ATTRIBUTE = 'data-encrypted-note';
+export const ENCRYPTED_NOTE_SELECTOR = `#root .${PAINTED_NOTE_CLASS}[${ENCRYPTED_NOTE_ATTRIBUTE}]`;
 
 /** disabled: an operator took the note down (410, no content). */
 export type InitialNoteStatus = 'ok' | 'password-required' | 'not-found' | 'disabled';

@@ -1,6 +1,14 @@
 // Business constants shared by client and server (docs/design.md §4.3, §9). One place, so both sides agree.
 export const MAX_CONTENT_BYTES = 1024 * 1024; // sanitized HTML, UTF-8
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+/**
+ * The largest ciphertext (GCM tag included) of an end-to-end encrypted note (shared/envelope.ts). Its plaintext is
+ * the JSON `{"title", "content"}`: content up to MAX_CONTENT_BYTES as for any note, plus 4 KiB for the title
+ * (200 characters, at most 800 bytes), the JSON around them and the tag. The server cannot see how much of it is
+ * escaping, so the client checks its plaintext against this same constant before it encrypts. Base64url makes it
+ * ~1.37 MiB on the wire, inside MAX_BODY_BYTES.
+ */
+export const MAX_ENVELOPE_BYTES = MAX_CONTENT_BYTES + 4 * 1024;
 /** Deepest element nesting a note may have; the editor never comes close, and deeper input is refused unparsed. */
 export const MAX_NESTING_DEPTH = 256;
 export const MAX_TITLE_LENGTH = 200;

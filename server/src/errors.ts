@@ -92,6 +92,16 @@ export class MarkupTooDeepError extends DomainError {
   readonly kind = 'markup-too-deep';
 }
 
+/** An end-to-end encrypted note's content is not an envelope of the exact shape (shared/envelope.ts). */
+export class InvalidEnvelopeError extends DomainError {
+  readonly kind = 'invalid-envelope';
+}
+
+/** A call that needs the note's text or title, which the server of an end-to-end encrypted note cannot see. */
+export class EncryptedNoteError extends DomainError {
+  readonly kind = 'encrypted-note';
+}
+
 /** Every sanitizer worker is busy and the queue for them is full. */
 export class SanitizerBusyError extends DomainError {
   readonly kind = 'sanitizer-busy';
@@ -147,6 +157,8 @@ export type KnownDomainError =
   | AttemptsUncountableError
   | ContentTooLargeError
   | MarkupTooDeepError
+  | InvalidEnvelopeError
+  | EncryptedNoteError
   | SanitizerBusyError
   | WriteContendedError
   | InvalidInputError

@@ -8,10 +8,19 @@ import { EditId, Instant, ShareId, strict } from './common.ts';
 
 /**
  * One entry of GET /api/notes/list (docs/design.md §4.4). `version` (as in the note's answers)
- * lets a device fetch only the notes whose copy it lacks or holds at an older version.
+ * lets a device fetch only the notes whose copy it lacks or holds at an older version. An end-to-end encrypted
+ * note's title is "" (the server has none; docs/design.md §10).
  */
 export const AccountNote = Type.Object(
-  { id: ShareId, edit_id: EditId, title: Type.String(), created_at: Instant, updated_at: Instant, version: Type.Integer({ minimum: 1 }) },
+  {
+    id: ShareId,
+    edit_id: EditId,
+    title: Type.String(),
+    created_at: Instant,
+    updated_at: Instant,
+    version: Type.Integer({ minimum: 1 }),
+    encrypted: Type.Boolean(),
+  },
   strict,
 );
 export type AccountNote = Static<typeof AccountNote>;

@@ -37,6 +37,7 @@ const sharedNote = {
   has_password: false,
   renamed: false,
   version: 1,
+  encrypted: false,
 };
 
 describe('the answer checker', () => {

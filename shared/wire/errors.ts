@@ -9,6 +9,8 @@ export const ERROR_CODES = [
   'id-taken',
   'content-too-large',
   'content-too-deep',
+  'invalid-envelope',
+  'encrypted-note',
   'body-too-large',
   'edit-forbidden',
   'note-not-found',

@@ -11,7 +11,8 @@ import {
 import { EditId, Instant, oneOf, OptionalInstant, ShareId, strict } from './common.ts';
 
 const Title = Type.String({ maxLength: MAX_TITLE_LENGTH });
-// Content is bounded by the body limit here and by MAX_CONTENT_BYTES after sanitizing (413).
+// Content is bounded by the body limit here and by MAX_CONTENT_BYTES after sanitizing (413); the envelope of an
+// end-to-end encrypted note by MAX_ENVELOPE_BYTES (shared/envelope.ts, docs/design.md §10).
 const Content = Type.String();
 const Password = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
 const Expire = oneOf(EXPIRE_OPTIONS);
@@ -29,6 +30,8 @@ export const CreateNoteRequest = Type.Object(
     expire: Type.Optional(Expire),
     share_id: Type.Optional(ShareId),
     edit_id: Type.Optional(EditId),
+    /** true: `content` is an envelope and `title` is absent (docs/design.md §10). */
+    encrypted: Type.Optional(Type.Boolean()),
   },
   strict,
 );
@@ -50,7 +53,15 @@ export const CreateNoteResponse = Type.Object(
 export type CreateNoteResponse = Static<typeof CreateNoteResponse>;
 
 export const UpdateNoteRequest = Type.Object(
-  { title: Type.Optional(Title), content: Content, editId: EditId, baseVersion: Version, session: Type.Optional(Session) },
+  {
+    title: Type.Optional(Title),
+    content: Content,
+    editId: EditId,
+    baseVersion: Version,
+    session: Type.Optional(Session),
+    /** Converts a plaintext note to end-to-end encrypted (its plaintext history is deleted); never back (§10). */
+    encrypted: Type.Optional(Type.Literal(true)),
+  },
   strict,
 );
 export type UpdateNoteRequest = Static<typeof UpdateNoteRequest>;
@@ -72,6 +83,8 @@ const sharedNoteFields = {
   has_password: Type.Boolean(),
   renamed: Type.Boolean(),
   version: Version,
+  /** End-to-end encrypted: `content` is the envelope and `title` is "" (docs/design.md §10). */
+  encrypted: Type.Boolean(),
 };
 export const SharedNote = Type.Object(sharedNoteFields, strict);
 export type SharedNote = Static<typeof SharedNote>;

@@ -1,5 +1,6 @@
 // The API's calls that are not about one note's text: abuse reports and the health probe (docs/design.md §4.5).
 import { Type, type Static } from 'typebox';
+import { NOTE_KEY_PATTERN } from '../envelope.ts';
 import { REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS } from '../limits.ts';
 import { oneOf, ShareId, strict } from './common.ts';
 
@@ -8,6 +9,8 @@ export const ReportRequest = Type.Object(
     share_id: ShareId,
     reason: oneOf(REPORT_REASONS),
     details: Type.Optional(Type.String({ maxLength: REPORT_DETAILS_MAX_LENGTH })),
+    /** The key of an end-to-end encrypted note, given by the reporter's explicit choice; only for such a note (§10). */
+    key: Type.Optional(Type.String({ pattern: NOTE_KEY_PATTERN })),
   },
   strict,
 );

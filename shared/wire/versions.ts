@@ -25,8 +25,10 @@ export const VersionSummary = Type.Object(
     version: Version,
     updated_at: Instant,
     title: Type.String(),
-    /** Bytes of the sanitized HTML. */
+    /** Bytes of the sanitized HTML (of the envelope, for an end-to-end encrypted note). */
     size: Type.Integer({ minimum: 0 }),
+    /** The version is an envelope and its title "" (docs/design.md §10). */
+    encrypted: Type.Boolean(),
   },
   strict,
 );
@@ -39,9 +41,9 @@ export const VersionsResponse = Type.Object(
 );
 export type VersionsResponse = Static<typeof VersionsResponse>;
 
-/** One version: its sanitized HTML as stored. */
+/** One version: its sanitized HTML as stored (an envelope when `encrypted`). */
 export const NoteVersionResponse = Type.Object(
-  { version: Version, updated_at: Instant, title: Type.String(), content: Type.String() },
+  { version: Version, updated_at: Instant, title: Type.String(), content: Type.String(), encrypted: Type.Boolean() },
   strict,
 );
 export type NoteVersionResponse = Static<typeof NoteVersionResponse>;

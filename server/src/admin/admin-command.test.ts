@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newEditId, newShareId } from '../../../shared/ids.ts';
+import { seal } from '../test-support/envelopes.ts';
 import { freePort, spawnServer, stopProcess, waitUntilReady } from '../test-support/server-process.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'jotter-admin-'));
@@ -124,6 +125,24 @@ describe('npm run admin against a running server', () => {
     expect(JSON.parse((await admin('reports', '--json')).stdout)).toEqual([]);
     expect((await post(`/api/notes/share/${shareId}`, {})).status).toBe(200);
     expect((await admin('dismiss', shareId)).code).toBe(1);
+  }, 60_000);
+
+  it('a report of an encrypted note lists as "Encrypted note" with its key flagged; the key only with --show-keys', async () => {
+    const shareId = newShareId();
+    const { envelope, key } = await seal({ title: 'Contraband price list', content: '<p>Contraband price list</p>' });
+    expect((await post('/api/notes/create', { share_id: shareId, edit_id: newEditId(), content: envelope, encrypted: true })).status).toBe(201);
+    expect((await post('/api/reports', { share_id: shareId, reason: 'illegal', key })).status).toBe(202);
+
+    const table = await admin('reports');
+    expect(table.stdout).toMatch(new RegExp(`${shareId}\\s+illegal\\s+1\\s.*Encrypted note\\s+yes \\(1\\)`));
+    const json = await admin('reports', '--json');
+    for (const run of [table, json]) {
+      expect(run.stdout + run.stderr).not.toContain(key);
+      expect(run.stdout + run.stderr).not.toContain(envelope.slice(5, 25));
+    }
+    expect(JSON.parse(json.stdout)).toContainEqual(expect.objectContaining({ shareId, encrypted: true, keyCount: 1 }));
+    expect((await admin('reports', '--show-keys')).stdout).toContain(key);
+    expect((await admin('dismiss', shareId)).code).toBe(0);
   }, 60_000);
 
   it('an unknown or malformed id exits non-zero with a clear message and changes nothing', async () => {

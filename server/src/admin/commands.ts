@@ -1,10 +1,13 @@
 // The admin command's verbs (issue 13): parses the arguments, runs one moderation action and prints what
 // happened. Returns the process exit code: 0 done, 1 the target does not exist, 2 the command line is wrong.
-import type { Moderation, ReportedNote } from '../services/moderation.ts';
+import type { Moderation } from '../services/moderation.ts';
 import { UnknownTargetError } from '../services/moderation.ts';
+import { reportListing } from './report-listing.ts';
 
 export const USAGE = `Usage: npm run admin -- <command>
-  reports [--json]        open abuse reports, per note and reason
+  reports [--json] [--show-keys]
+                          open abuse reports, per note and reason; --show-keys prints the note keys reporters
+                          of end-to-end encrypted notes included (they open the note: handle with care)
   disable <share_id>      take a note down: 410 note-disabled for everyone, its editor included
   enable <share_id>       serve a disabled note again
   delete <share_id>       delete a note for good (its ids are never reused)
@@ -16,34 +19,16 @@ export interface Output {
   err(line: string): void;
 }
 
-function reportsTable(groups: readonly ReportedNote[]): string[] {
-  if (groups.length === 0) return ['No open reports.'];
-  const header = ['SHARE ID', 'REASON', 'COUNT', 'FIRST SEEN', 'LAST SEEN', 'NOTE'];
-  const rows = [
-    header,
-    ...groups.map((group) => [
-      group.shareId,
-      group.reason,
-      String(group.count),
-      group.firstAt.toISOString(),
-      group.lastAt.toISOString(),
-      group.note,
-    ]),
-  ];
-  const widths = header.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0)));
-  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd());
-}
-
+const REPORT_FLAGS: readonly string[] = ['--json', '--show-keys'];
 const ACTIONS = ['disable', 'enable', 'delete', 'dismiss'] as const;
 type ActionName = (typeof ACTIONS)[number];
 const isAction = (name: string | undefined): name is ActionName => ACTIONS.some((action) => action === name);
 
 export async function runAdminCommand(args: readonly string[], moderation: Moderation, output: Output): Promise<number> {
   const [command, ...rest] = args;
-  if (command === 'reports' && (rest.length === 0 || (rest.length === 1 && rest[0] === '--json'))) {
+  if (command === 'reports' && rest.every((flag) => REPORT_FLAGS.includes(flag)) && new Set(rest).size === rest.length) {
     const groups = await moderation.openReports();
-    if (rest[0] === '--json') output.out(JSON.stringify(groups, null, 2));
-    else for (const line of reportsTable(groups)) output.out(line);
+    for (const line of reportListing(groups, { json: rest.includes('--json'), showKeys: rest.includes('--show-keys') })) output.out(line);
     return 0;
   }
   const [target] = rest;

@@ -25,6 +25,8 @@ const EXPECTED: Array<[DomainError, number, string, number | undefined]> = [
   [new errors.AttemptsUncountableError(), 503, 'store-unavailable', 5],
   [new errors.ContentTooLargeError(), 413, 'content-too-large', undefined],
   [new errors.MarkupTooDeepError(), 400, 'content-too-deep', undefined],
+  [new errors.InvalidEnvelopeError(), 400, 'invalid-envelope', undefined],
+  [new errors.EncryptedNoteError(), 409, 'encrypted-note', undefined],
   [new errors.SanitizerBusyError(), 503, 'server-busy', 5],
   [new errors.WriteContendedError(), 503, 'store-unavailable', undefined],
   [new errors.InvalidInputError('title must contain visible text'), 400, 'invalid-body', undefined],

@@ -55,6 +55,13 @@ const DOMAIN_ERRORS: DomainTable = {
   }),
   'content-too-large': () => ({ status: 413, code: 'content-too-large', message: `Note content exceeds ${MAX_CONTENT_BYTES} bytes` }),
   'markup-too-deep': () => ({ status: 400, code: 'content-too-deep', message: `Markup is nested deeper than ${MAX_NESTING_DEPTH} elements` }),
+  'invalid-envelope': () => ({ status: 400, code: 'invalid-envelope', message: 'The content is not a valid end-to-end encrypted envelope' }),
+  // 409: the request is well formed, the note's state (encrypted) refuses it; the title lives inside the envelope.
+  'encrypted-note': () => ({
+    status: 409,
+    code: 'encrypted-note',
+    message: 'This note is end-to-end encrypted: its title is renamed inside the encrypted content, by an update',
+  }),
   'sanitizer-busy': () => ({
     status: 503,
     code: 'server-busy',

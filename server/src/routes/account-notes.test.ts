@@ -68,7 +68,7 @@ describe('the account note list', () => {
     await postJson(t.app, `/api/notes/${note.edit_id}/rename`, { title: 'Renamed elsewhere', noteId: note.share_id });
     const [after] = await listOf(ada);
     expect(after).toMatchObject({ id: note.share_id, title: 'Renamed elsewhere', version: 2 });
-    expect(Object.keys(after ?? {}).sort()).toEqual(['created_at', 'edit_id', 'id', 'title', 'updated_at', 'version']);
+    expect(Object.keys(after ?? {}).sort()).toEqual(['created_at', 'edit_id', 'encrypted', 'id', 'title', 'updated_at', 'version']);
   });
 });
 

@@ -58,6 +58,7 @@ describe('reading history', () => {
       updated_at: body.versions[2]!.updated_at,
       title: 'Two',
       content: '<p>Two</p>',
+      encrypted: false,
     });
     expect((await version(note.edit_id, 4)).json<NoteVersionResponse>()).toMatchObject({ title: 'Counting', content: '<p>Three</p>' });
   });

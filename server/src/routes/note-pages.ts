@@ -1,6 +1,7 @@
 // /n/{id} and /n/{id}/print rendered on the server (docs/design.md §5.2): the note's title, description and sanitized
 // content are in the HTML, readable without JavaScript; protected (without a session cookie), expired or
-// missing notes carry no content. The client takes over from the embedded initial data.
+// missing notes carry no content; an end-to-end encrypted one carries its envelope and no words about it
+// (encrypted-note-page.ts). The client takes over from the embedded initial data.
 // A readable unprotected note's page is kept rendered per (note version and expiry, locale, origin) and
 // carries an ETag, so a revisit is a 304; protected notes are never kept or tagged. Kept pages go out brotli or
 // gzip as the reader accepts (compressed once, kept beside the plain bytes); the rest @fastify/compress handles.
@@ -18,6 +19,7 @@ import { cookieLocale, publicOrigin } from '../services/page-context.ts';
 import { noteStateTag, renderedEncoded, type RenderedAnswers } from '../services/rendered-answers.ts';
 import type { Translate } from '../services/translations.ts';
 import { escapeHtml } from '../services/page-render.ts';
+import { encryptedNoteBody, encryptedNoteHead } from './encrypted-note-page.ts';
 import { sendHtml, type RenderPage } from './page-answer.ts';
 
 const DESCRIPTION_LENGTH = 160;
@@ -97,6 +99,18 @@ export function notePageHandlers(deps: {
     const note = loaded.status === 'ok' ? loaded.note : undefined;
     const locale = cookieLocale(request);
     const httpStatus = HTTP_STATUS[status];
+    const t = deps.translate(locale);
+    // An encrypted note's content is an envelope: it is never shown, previewed or counted (docs/design.md §10).
+    const head = note?.encrypted
+      ? encryptedNoteHead(t)
+      : note
+        ? { title: note.title, description: plainTextPreview(note.content, DESCRIPTION_LENGTH) }
+        : undefined;
+    const body = (): string => {
+      if (loaded.status !== 'ok') return noticeHtml(loaded.status, t);
+      if (loaded.note.encrypted) return encryptedNoteBody(loaded.note.content, t);
+      return `<article class="${PAINTED_NOTE_CLASS}"><h1>${escapeHtml(loaded.note.title)}</h1><div class="${PAINTED_NOTE_BODY_CLASS}">${loaded.note.content}</div></article>`;
+    };
     const page = (): string =>
       deps.renderPage(request, {
         key,
@@ -105,13 +119,10 @@ export function notePageHandlers(deps: {
         localized: false,
         noindex: true,
         noStore: note?.has_password,
-        title: note?.title,
-        description: note ? plainTextPreview(note.content, DESCRIPTION_LENGTH) : undefined,
+        title: head?.title,
+        description: head?.description,
         ogType: note ? 'article' : 'website',
-        bodyHtml:
-          loaded.status === 'ok'
-            ? `<article class="${PAINTED_NOTE_CLASS}"><h1>${escapeHtml(loaded.note.title)}</h1><div class="${PAINTED_NOTE_BODY_CLASS}">${loaded.note.content}</div></article>`
-            : noticeHtml(loaded.status, deps.translate(locale)),
+        bodyHtml: body(),
         // The content is in the body already; the client reads it from there (NOTE_CONTENT_SELECTOR).
         data: { note: { shareId: id, status, ...(note ? { note: withoutContent(note) } : {}) } },
       });

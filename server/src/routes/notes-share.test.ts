@@ -31,6 +31,7 @@ describe('reading a public note', () => {
       has_password: false,
       renamed: false,
       version: 1,
+      encrypted: false,
     });
   });
 

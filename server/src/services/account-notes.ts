@@ -13,6 +13,7 @@ export function toAccountNote(note: OwnedNote): AccountNote {
     created_at: note.createdAt.toISOString(),
     updated_at: note.updatedAt.toISOString(),
     version: note.version,
+    encrypted: note.encrypted,
   };
 }
 

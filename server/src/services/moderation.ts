@@ -13,6 +13,8 @@ export type NoteState = 'live' | 'disabled' | 'gone';
 export interface ReportedNote extends OpenReportGroup {
   /** gone: deleted, purged or expired since it was reported. */
   note: NoteState;
+  /** End-to-end encrypted: the server has no title or text to show for it (docs/design.md §10). */
+  encrypted: boolean;
 }
 
 export interface ActionLog {
@@ -47,18 +49,18 @@ export function createModeration(store: NoteStore, now: () => Date, log: ActionL
     return closedReports(await store.resolveReports(shareId, resolution, now()));
   }
 
-  async function stateOf(shareId: string): Promise<NoteState> {
+  async function stateOf(shareId: string): Promise<{ note: NoteState; encrypted: boolean }> {
     const note = await store.findByShareId(shareId, now());
-    if (!note) return 'gone';
-    return note.disabledAt ? 'disabled' : 'live';
+    if (!note) return { note: 'gone', encrypted: false };
+    return { note: note.disabledAt ? 'disabled' : 'live', encrypted: note.encrypted };
   }
 
   return {
     async openReports() {
       const groups = await store.listOpenReports();
-      const states = new Map<string, NoteState>();
+      const states = new Map<string, { note: NoteState; encrypted: boolean }>();
       for (const { shareId } of groups) if (!states.has(shareId)) states.set(shareId, await stateOf(shareId));
-      return groups.map((group) => ({ ...group, note: states.get(group.shareId) ?? 'gone' }));
+      return groups.map((group) => ({ ...group, ...(states.get(group.shareId) ?? { note: 'gone', encrypted: false }) }));
     },
 
     async disable(shareId) {

@@ -2,8 +2,9 @@
 // plus the small helpers every note operation needs (loading by capability, response shapes).
 import { timingSafeEqual } from 'node:crypto';
 import type { SharedNote } from '../../../shared/api.ts';
+import { envelopeProblem } from '../../../shared/envelope.ts';
 import { MAX_CONTENT_BYTES } from '../../../shared/limits.ts';
-import { ContentTooLargeError, NoteDisabledError, NoteNotFoundError, WriteContendedError } from '../errors.ts';
+import { ContentTooLargeError, InvalidEnvelopeError, NoteDisabledError, NoteNotFoundError, WriteContendedError } from '../errors.ts';
 import type { NotePatch, NoteStore, StoredNote } from '../storage/note-store.ts';
 import type { AttemptCounter } from './attempt-counter.ts';
 import type { PasswordQueue } from './password-queue.ts';
@@ -42,6 +43,7 @@ export function toSharedNote(note: StoredNote): SharedNote {
     has_password: note.passwordHash !== null,
     renamed: note.renamed,
     version: note.version,
+    encrypted: note.encrypted,
   };
 }
 
@@ -50,6 +52,17 @@ export async function cleanContent(ctx: NoteContext, html: string): Promise<Clea
   const clean = await ctx.sanitizer.clean(html);
   if (Buffer.byteLength(clean.html, 'utf8') > MAX_CONTENT_BYTES) throw new ContentTooLargeError();
   return clean;
+}
+
+/**
+ * The content of an end-to-end encrypted note as it will be stored: the envelope itself, checked strictly and never
+ * parsed as HTML (docs/design.md §10). Refused whole: 413 when too large, 400 invalid-envelope for any other flaw.
+ */
+export function checkedEnvelope(content: string): string {
+  const problem = envelopeProblem(content);
+  if (problem === 'too-large') throw new ContentTooLargeError();
+  if (problem !== null) throw new InvalidEnvelopeError();
+  return content;
 }
 
 /** A new password hash, computed when it is `client`'s turn. */

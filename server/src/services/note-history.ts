@@ -4,6 +4,7 @@
 // server's side, and a replay of an acknowledged restore changes nothing, as for updates (note-writes.ts).
 import type { NoteVersionResponse, RestoreVersionRequest, RestoreVersionResponse, VersionsResponse } from '../../../shared/wire/versions.ts';
 import { DEFAULT_VERSIONS_PAGE } from '../../../shared/wire/versions.ts';
+import { isEnvelope } from '../../../shared/envelope.ts';
 import { NoteNotFoundError, VersionConflictError, VersionNotFoundError, WriteContendedError } from '../errors.ts';
 import type { StoredNote } from '../storage/note-store.ts';
 import { MAX_WRITE_ATTEMPTS, noteByEditId, noteByShareId, type NoteContext } from './note-context.ts';
@@ -16,8 +17,11 @@ export async function listNoteVersions(
   const note = await noteByEditId(ctx, editId);
   const limit = page.limit ?? DEFAULT_VERSIONS_PAGE;
   // One more than asked tells whether an older page exists.
-  const found = await ctx.store.listVersions(note.shareId, ctx.now(), page.before, limit + 1);
-  if (!found) throw new NoteNotFoundError();
+  const listed = await ctx.store.listVersions(note.shareId, ctx.now(), page.before, limit + 1);
+  if (!listed) throw new NoteNotFoundError();
+  // Fail closed, as keptVersion: every version of an encrypted note has the empty title; one with a title is plaintext
+  // that outlived a conversion (docs/decisions.md, the MongoDB crash window) and its title is never listed.
+  const found = note.encrypted ? listed.filter((version) => version.title === '') : listed;
   const versions = found.slice(0, limit);
   return {
     versions: versions.map((version) => ({
@@ -25,6 +29,8 @@ export async function listNoteVersions(
       updated_at: version.updatedAt.toISOString(),
       title: version.title,
       size: version.size,
+      // A conversion deletes every plaintext version (docs/design.md §10): an encrypted note's history is all envelopes.
+      encrypted: note.encrypted,
     })),
     next_before: found.length > limit ? versions.at(-1)!.version : null,
   };
@@ -33,12 +39,16 @@ export async function listNoteVersions(
 async function keptVersion(ctx: NoteContext, note: StoredNote, version: number) {
   const found = await ctx.store.getVersion(note.shareId, version, ctx.now());
   if (!found) throw new VersionNotFoundError();
+  // Fail closed: a plaintext version that outlived a conversion (docs/decisions.md, the MongoDB crash window) is never
+  // served as, or restored into, an encrypted note.
+  if (note.encrypted && !isEnvelope(found.content)) throw new VersionNotFoundError();
   return found;
 }
 
 export async function getNoteVersion(ctx: NoteContext, editId: string, version: number): Promise<NoteVersionResponse> {
-  const found = await keptVersion(ctx, await noteByEditId(ctx, editId), version);
-  return { version: found.version, updated_at: found.updatedAt.toISOString(), title: found.title, content: found.content };
+  const note = await noteByEditId(ctx, editId);
+  const found = await keptVersion(ctx, note, version);
+  return { version: found.version, updated_at: found.updatedAt.toISOString(), title: found.title, content: found.content, encrypted: note.encrypted };
 }
 
 export async function restoreNoteVersion(ctx: NoteContext, editId: string, input: RestoreVersionRequest): Promise<RestoreVersionResponse> {

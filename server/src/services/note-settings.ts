@@ -7,7 +7,7 @@ import type {
   RenameNoteResponse,
 } from '../../../shared/api.ts';
 import { expiresAtFor, type ExpireOption } from '../../../shared/limits.ts';
-import { InvalidInputError, NoteNotFoundError } from '../errors.ts';
+import { EncryptedNoteError, InvalidInputError, NoteNotFoundError } from '../errors.ts';
 import { hashFor, iso, noteByEditId, patchNote, toSharedNote, type NoteContext } from './note-context.ts';
 import { sanitizeTitle } from './sanitize.ts';
 
@@ -54,6 +54,8 @@ export async function renameNote(
   const note = await noteByEditId(ctx, editId);
   // The pair must agree: an edit id is never usable against some other note's share id.
   if (note.shareId !== input.noteId) throw new NoteNotFoundError();
+  // An encrypted note's title is inside its envelope; a title stored beside it would be plaintext (docs/design.md §10).
+  if (note.encrypted) throw new EncryptedNoteError();
   const title = sanitizeTitle(input.title);
   if (title === '') throw new InvalidInputError('title must contain visible text');
   // A replayed rename (the outbox retrying after a lost answer) must not bump the version a second time.

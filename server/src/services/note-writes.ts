@@ -1,5 +1,7 @@
 // Creating and editing note content (docs/design.md §3, §4.3): client-proposed ids with idempotent replays, optimistic
-// versions with a 409 that carries the server's side, automatic titles until a note is renamed.
+// versions with a 409 that carries the server's side, automatic titles until a note is renamed. End-to-end encrypted
+// notes (docs/design.md §10) store the checked envelope as their content and an empty title, and a plaintext note
+// converts to one by an update (its plaintext history goes with the conversion, in the store's same step).
 import type {
   CreateNoteRequest,
   CreateNoteResponse,
@@ -8,9 +10,27 @@ import type {
 } from '../../../shared/api.ts';
 import { newEditId, newShareId } from '../../../shared/ids.ts';
 import { expiresAtFor } from '../../../shared/limits.ts';
-import { IdTakenError, InvalidInputError, NoteDeletedError, VersionConflictError, WriteContendedError, WrongEditIdError } from '../errors.ts';
+import {
+  IdTakenError,
+  InvalidEnvelopeError,
+  InvalidInputError,
+  NoteDeletedError,
+  VersionConflictError,
+  WriteContendedError,
+  WrongEditIdError,
+} from '../errors.ts';
 import type { StoredNote } from '../storage/note-store.ts';
-import { cleanContent, hashFor, iso, MAX_WRITE_ATTEMPTS, noteByShareId, sameSecret, servable, type NoteContext } from './note-context.ts';
+import {
+  checkedEnvelope,
+  cleanContent,
+  hashFor,
+  iso,
+  MAX_WRITE_ATTEMPTS,
+  noteByShareId,
+  sameSecret,
+  servable,
+  type NoteContext,
+} from './note-context.ts';
 import { sanitizeTitle } from './sanitize.ts';
 
 function createResponse(ctx: NoteContext, note: StoredNote): CreateNoteResponse {
@@ -38,7 +58,12 @@ export async function createNote(
   if ((input.share_id === undefined) !== (input.edit_id === undefined)) {
     throw new InvalidInputError('share_id and edit_id must be proposed together');
   }
-  const { html: content, autoTitle: derived } = await cleanContent(ctx, input.content);
+  const encrypted = input.encrypted === true;
+  // The title of an encrypted note lives in its envelope: one sent beside it would be plaintext the server keeps.
+  if (encrypted && input.title !== undefined) throw new InvalidInputError('an encrypted note has no title outside its envelope');
+  const { html: content, autoTitle: derived } = encrypted
+    ? { html: checkedEnvelope(input.content), autoTitle: '' }
+    : await cleanContent(ctx, input.content);
   const givenTitle = input.title === undefined ? '' : sanitizeTitle(input.title);
   const now = ctx.now();
   const note: StoredNote = {
@@ -56,6 +81,7 @@ export async function createNote(
     ownerId,
     failedAttempts: 0,
     disabledAt: null,
+    encrypted,
   };
   const result = await ctx.store.insert(note);
   if (result.inserted) return { replayed: false, body: createResponse(ctx, note) };
@@ -76,12 +102,17 @@ export async function updateNote(
 ): Promise<UpdateNoteResponse> {
   let note = await noteByShareId(ctx, shareId);
   if (!sameSecret(note.editId, input.editId)) throw new WrongEditIdError();
+  // An encrypted note stays encrypted: whatever the request says, its content must be an envelope.
+  const encrypted = note.encrypted || input.encrypted === true;
   // Sanitizing is the expensive step: only a caller holding the capability gets that far.
-  const { html: content, autoTitle } = await cleanContent(ctx, input.content);
+  const { html: content, autoTitle } = encrypted ? { html: checkedEnvelope(input.content), autoTitle: '' } : await cleanContent(ctx, input.content);
 
   for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt += 1) {
-    const title = note.renamed ? note.title : autoTitle;
-    const unchanged = note.content === content && note.title === title;
+    // A plaintext note that became encrypted since it was read (another device converted it) gets no plaintext.
+    if (note.encrypted && !encrypted) throw new InvalidEnvelopeError();
+    const title = encrypted ? '' : note.renamed ? note.title : autoTitle;
+    // Envelopes compare byte for byte: a replayed conversion or update of an encrypted note is recognised too.
+    const unchanged = note.content === content && note.title === title && note.encrypted === encrypted;
     const answer = (current: StoredNote): UpdateNoteResponse => ({
       updated_at: current.updatedAt.toISOString(),
       version: current.version,
@@ -94,7 +125,14 @@ export async function updateNote(
     const updated = await ctx.store.updateIfVersion(
       shareId,
       note.version,
-      { title, content, updatedAt: ctx.now(), version: note.version + 1 },
+      {
+        title,
+        content,
+        updatedAt: ctx.now(),
+        version: note.version + 1,
+        // Only a conversion sets the flag, and the store then drops the plaintext history with it.
+        ...(encrypted && !note.encrypted ? { encrypted: true, renamed: false } : {}),
+      },
       ctx.now(),
     );
     if (updated) return answer(updated);

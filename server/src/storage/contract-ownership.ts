@@ -7,13 +7,14 @@ import { storedNote } from '../test-support/stored-note.ts';
 import type { NoteStore, OwnedNote, StoredNote } from './note-store.ts';
 
 /** What an owner's list holds of a note: no content. */
-const listed = ({ shareId, editId, title, createdAt, updatedAt, version }: StoredNote): OwnedNote => ({
+const listed = ({ shareId, editId, title, createdAt, updatedAt, version, encrypted }: StoredNote): OwnedNote => ({
   shareId,
   editId,
   title,
   createdAt,
   updatedAt,
   version,
+  encrypted,
 });
 
 export function describeOwnershipContract(current: () => NoteStore, at: (offsetMs: number) => Date): void {

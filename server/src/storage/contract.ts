@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newEditId, newShareId } from '../../../shared/ids.ts';
 import { MAX_CONTENT_BYTES } from '../../../shared/limits.ts';
 import { storedNote } from '../test-support/stored-note.ts';
+import { describeEncryptionContract } from './contract-encryption.ts';
 import { describeHistoryContract } from './contract-history.ts';
 import { describeOwnershipContract } from './contract-ownership.ts';
 import { describeModerationContract } from './moderation-contract.ts';
@@ -208,11 +209,11 @@ export function describeNoteStoreContract(name: string, makeStore: () => Promise
 
     it('reports read back in the order they were filed', async () => {
       const shareId = newShareId();
-      const first = { shareId, reason: 'spam', details: null, createdAt: at(0) };
-      const second = { shareId, reason: 'other', details: 'Looks like a scam — “urgent” 🙃', createdAt: at(5) };
+      const first = { shareId, reason: 'spam', details: null, createdAt: at(0), key: null };
+      const second = { shareId, reason: 'other', details: 'Looks like a scam — “urgent” 🙃', createdAt: at(5), key: 'k'.repeat(43) };
       await store.insertReport(second);
       await store.insertReport(first);
-      await store.insertReport({ shareId: newShareId(), reason: 'malware', details: null, createdAt: at(1) });
+      await store.insertReport({ shareId: newShareId(), reason: 'malware', details: null, createdAt: at(1), key: null });
       expect(await store.listReports(shareId)).toEqual([first, second]);
       expect(await store.listReports(newShareId())).toEqual([]);
     });
@@ -239,5 +240,6 @@ export function describeNoteStoreContract(name: string, makeStore: () => Promise
 
     describeOwnershipContract(() => store, at);
     describeHistoryContract(() => store, at);
+    describeEncryptionContract(() => store, at);
   });
 }

@@ -41,32 +41,33 @@ export function describeModerationContract(currentStore: () => NoteStore, at: (o
         reason,
         details: null,
         createdAt: at(offset),
+        key: null,
       });
       for (const filed of [report(spammed, 'spam', 0), report(spammed, 'spam', 30), report(spammed, 'malware', 10), report(other, 'spam', 20)]) {
         await store.insertReport(filed);
       }
       expect(await store.listOpenReports()).toEqual([
-        { shareId: spammed, reason: 'spam', count: 2, firstAt: at(0), lastAt: at(30) },
-        { shareId: other, reason: 'spam', count: 1, firstAt: at(20), lastAt: at(20) },
-        { shareId: spammed, reason: 'malware', count: 1, firstAt: at(10), lastAt: at(10) },
+        { shareId: spammed, reason: 'spam', count: 2, firstAt: at(0), lastAt: at(30), keys: [] },
+        { shareId: other, reason: 'spam', count: 1, firstAt: at(20), lastAt: at(20), keys: [] },
+        { shareId: spammed, reason: 'malware', count: 1, firstAt: at(10), lastAt: at(10), keys: [] },
       ]);
     });
 
     it('resolving closes only that note’s open reports, once; a later report opens again', async () => {
       const closed = newShareId();
       const kept = newShareId();
-      await store.insertReport({ shareId: closed, reason: 'spam', details: null, createdAt: at(0) });
-      await store.insertReport({ shareId: closed, reason: 'other', details: 'x', createdAt: at(1) });
-      await store.insertReport({ shareId: kept, reason: 'spam', details: null, createdAt: at(2) });
+      await store.insertReport({ shareId: closed, reason: 'spam', details: null, createdAt: at(0), key: null });
+      await store.insertReport({ shareId: closed, reason: 'other', details: 'x', createdAt: at(1), key: null });
+      await store.insertReport({ shareId: kept, reason: 'spam', details: null, createdAt: at(2), key: null });
       expect(await store.resolveReports(closed, 'dismissed', at(3))).toBe(2);
       expect(await store.resolveReports(closed, 'dismissed', at(4))).toBe(0);
       expect((await store.listOpenReports()).map((group) => group.shareId)).toEqual([kept]);
       // Closed reports stay on record for the note.
       expect(await store.listReports(closed)).toHaveLength(2);
-      await store.insertReport({ shareId: closed, reason: 'spam', details: null, createdAt: at(5) });
+      await store.insertReport({ shareId: closed, reason: 'spam', details: null, createdAt: at(5), key: null });
       expect(await store.listOpenReports()).toEqual([
-        { shareId: closed, reason: 'spam', count: 1, firstAt: at(5), lastAt: at(5) },
-        { shareId: kept, reason: 'spam', count: 1, firstAt: at(2), lastAt: at(2) },
+        { shareId: closed, reason: 'spam', count: 1, firstAt: at(5), lastAt: at(5), keys: [] },
+        { shareId: kept, reason: 'spam', count: 1, firstAt: at(2), lastAt: at(2), keys: [] },
       ]);
     });
 

@@ -10,6 +10,8 @@ export interface OpenReportGroup {
   count: number;
   firstAt: Date;
   lastAt: Date;
+  /** The distinct note keys these reports carry (end-to-end encrypted notes only); shown to operators only on request. */
+  keys: string[];
 }
 
 export interface AdminAction {

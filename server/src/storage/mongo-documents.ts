@@ -23,6 +23,8 @@ export interface NoteDocument {
   failed_attempts: number;
   /** Absent on notes stored before moderation existed: read as null. */
   disabled_at?: Date | null;
+  /** Absent on notes stored before end-to-end encryption existed: read as false. */
+  encrypted?: boolean;
 }
 
 export interface ReportDocument {
@@ -30,6 +32,8 @@ export interface ReportDocument {
   reason: string;
   details: string | null;
   created_at: Date;
+  /** The note key a reporter included; absent on reports without one (and those stored before keys existed). */
+  note_key?: string | null;
   /** Absent (open) until an operator closes the report. */
   resolved_at?: Date | null;
   resolution?: ReportResolution;
@@ -58,6 +62,7 @@ export function noteToDocument(note: StoredNote): NoteDocument {
     owner_id: note.ownerId,
     failed_attempts: note.failedAttempts,
     disabled_at: note.disabledAt,
+    encrypted: note.encrypted,
   };
 }
 
@@ -77,13 +82,14 @@ export function noteFromDocument(doc: NoteDocument): StoredNote {
     ownerId: doc.owner_id,
     failedAttempts: doc.failed_attempts,
     disabledAt: doc.disabled_at ?? null,
+    encrypted: doc.encrypted ?? false,
   };
 }
 
 /** The fields an owner's list reads (no content), as a projection. */
-export const OWNED_NOTE_PROJECTION = { _id: 0, share_id: 1, edit_id: 1, title: 1, created_at: 1, updated_at: 1, version: 1 } as const;
+export const OWNED_NOTE_PROJECTION = { _id: 0, share_id: 1, edit_id: 1, title: 1, created_at: 1, updated_at: 1, version: 1, encrypted: 1 } as const;
 
-export type OwnedNoteDocument = Pick<NoteDocument, 'share_id' | 'edit_id' | 'title' | 'created_at' | 'updated_at' | 'version'>;
+export type OwnedNoteDocument = Pick<NoteDocument, 'share_id' | 'edit_id' | 'title' | 'created_at' | 'updated_at' | 'version' | 'encrypted'>;
 
 export function ownedNoteFromDocument(doc: OwnedNoteDocument): OwnedNote {
   return {
@@ -93,6 +99,7 @@ export function ownedNoteFromDocument(doc: OwnedNoteDocument): OwnedNote {
     createdAt: doc.created_at,
     updatedAt: doc.updated_at,
     version: doc.version,
+    encrypted: doc.encrypted ?? false,
   };
 }
 
@@ -108,5 +115,6 @@ export function patchToSet(patch: NotePatch): Partial<NoteDocument> {
   if (patch.passwordVersion !== undefined) set.password_version = patch.passwordVersion;
   if (patch.renamed !== undefined) set.renamed = patch.renamed;
   if (patch.failedAttempts !== undefined) set.failed_attempts = patch.failedAttempts;
+  if (patch.encrypted !== undefined) set.encrypted = patch.encrypted;
   return set;
 }

@@ -34,7 +34,7 @@ export function mongoModeration(
     async listOpenReports() {
       assertReady();
       const groups = await reports
-        .aggregate<{ _id: { share_id: string; reason: string }; count: number; first_at: Date; last_at: Date }>([
+        .aggregate<{ _id: { share_id: string; reason: string }; count: number; first_at: Date; last_at: Date; keys: (string | null)[] }>([
           { $match: open },
           {
             $group: {
@@ -42,6 +42,8 @@ export function mongoModeration(
               count: { $sum: 1 },
               first_at: { $min: '$created_at' },
               last_at: { $max: '$created_at' },
+              // A missing note_key adds nothing to the set; an explicit null is dropped below.
+              keys: { $addToSet: '$note_key' },
             },
           },
           { $sort: { last_at: -1, '_id.share_id': 1, '_id.reason': 1 } },
@@ -54,6 +56,7 @@ export function mongoModeration(
           count: group.count,
           firstAt: group.first_at,
           lastAt: group.last_at,
+          keys: group.keys.filter((key): key is string => typeof key === 'string').sort(),
         }),
       );
     },

@@ -170,7 +170,10 @@ export function createMongoStore({ uri, dbName }: { uri: string; dbName?: string
       );
       if (!doc) return null;
       const after = keepsHistory ? { ...doc, ...set } : doc;
-      if (keepsHistory) await versions.keepReplaced(doc, after);
+      // A conversion to an encrypted note keeps no plaintext version: its history goes instead (right after the note,
+      // as keepReplaced; docs/decisions.md "End-to-end encrypted notes" names the crash window this leaves).
+      if (keepsHistory && after.encrypted === true && doc.encrypted !== true) await versions.removeOf([shareId]);
+      else if (keepsHistory) await versions.keepReplaced(doc, after);
       if (patch.expiresAt !== undefined) await versions.followExpiry(shareId, patch.expiresAt);
       return noteFromDocument(after);
     },
@@ -289,13 +292,20 @@ export function createMongoStore({ uri, dbName }: { uri: string; dbName?: string
         reason: report.reason,
         details: report.details,
         created_at: report.createdAt,
+        note_key: report.key,
       });
     },
 
     async listReports(shareId: string) {
       assertReady();
       const docs = await reports.find({ share_id: shareId }).sort({ created_at: 1, _id: 1 }).toArray();
-      return docs.map((doc) => ({ shareId: doc.share_id, reason: doc.reason, details: doc.details, createdAt: doc.created_at }));
+      return docs.map((doc) => ({
+        shareId: doc.share_id,
+        reason: doc.reason,
+        details: doc.details,
+        createdAt: doc.created_at,
+        key: doc.note_key ?? null,
+      }));
     },
 
     setDisabled: moderation.setDisabled,

@@ -7,8 +7,9 @@ import type { SpaceWatch } from './space.ts';
 export interface StoredNote {
   shareId: string;
   editId: string;
+  /** "" for an end-to-end encrypted note (its title is inside the envelope). */
   title: string;
-  /** Sanitized HTML. */
+  /** Sanitized HTML, or the envelope (shared/envelope.ts) of an end-to-end encrypted note. */
   content: string;
   createdAt: Date;
   updatedAt: Date;
@@ -27,19 +28,31 @@ export interface StoredNote {
   failedAttempts: number;
   /** Set when an operator took the note down (410 note-disabled for everyone); null otherwise. */
   disabledAt: Date | null;
+  /** End-to-end encrypted (docs/design.md §10): set at create or by a conversion, never cleared. */
+  encrypted: boolean;
 }
 
 /**
  * A note as an owner's list shows it: no content, so listing an account with many large notes reads only
  * what the list carries (a device fetches a note's content only when its copy is missing or older).
  */
-export type OwnedNote = Pick<StoredNote, 'shareId' | 'editId' | 'title' | 'createdAt' | 'updatedAt' | 'version'>;
+export type OwnedNote = Pick<StoredNote, 'shareId' | 'editId' | 'title' | 'createdAt' | 'updatedAt' | 'version' | 'encrypted'>;
 
 /** Fields an update may change; absent fields stay as they are. */
 export type NotePatch = Partial<
   Pick<
     StoredNote,
-    'title' | 'content' | 'updatedAt' | 'expiresAt' | 'version' | 'passwordHash' | 'passwordVersion' | 'renamed' | 'failedAttempts'
+    | 'title'
+    | 'content'
+    | 'updatedAt'
+    | 'expiresAt'
+    | 'version'
+    | 'passwordHash'
+    | 'passwordVersion'
+    | 'renamed'
+    | 'failedAttempts'
+    /** Only ever set to true, with a new version: a conversion (see updateIfVersion). */
+    | 'encrypted'
   >
 >;
 
@@ -56,6 +69,8 @@ export interface StoredReport {
   reason: string;
   details: string | null;
   createdAt: Date;
+  /** The note key a reporter chose to include (an end-to-end encrypted note only); null otherwise. */
+  key: string | null;
 }
 
 /** One version of a note as a history list shows it (the current version included). */
@@ -120,6 +135,9 @@ export interface NoteStore extends ModerationStore {
    * the note is missing, expired or at another version. When the patch moves the version (an update, a rename,
    * a restore), the version it replaced (number, updatedAt, title, content) is kept in the note's history in the
    * same atomic step (MongoDB: in the same write path, right after the note, see mongo-store.ts).
+   * A patch with `encrypted: true` on a note that is not yet encrypted is a conversion (docs/design.md §10): instead
+   * of keeping the replaced version, the note's whole history (every plaintext version) is deleted in the same step,
+   * with the same care as a note's delete, so only envelopes are kept from then on.
    */
   updateIfVersion(shareId: string, expectedVersion: number, patch: NotePatch, now: Date): Promise<StoredNote | null>;
   /**

@@ -64,4 +64,20 @@ describe('SQLite migrations', () => {
     expect(toThin).toMatch(/note_versions_to_thin/);
     expect(toThin).not.toMatch(/SCAN note_versions/);
   });
+
+  it('end-to-end encryption (version 6) keeps every existing note and report: plaintext, with no key', () => {
+    migrateSqlite(db, SQLITE_MIGRATIONS.filter((migration) => migration.version < 6));
+    db.prepare(
+      `INSERT INTO notes (share_id, edit_id, title, content, created_at, updated_at, version)
+       VALUES ('aaaaaaaaaaaa', 'bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb', 'Kept', '<p>Kept</p>', 1, 2, 3)`,
+    ).run();
+    db.prepare("INSERT INTO reports (share_id, reason, details, created_at) VALUES ('aaaaaaaaaaaa', 'spam', NULL, 4)").run();
+    migrateSqlite(db);
+    expect(db.prepare('SELECT title, content, version, encrypted FROM notes').all()).toEqual([
+      { title: 'Kept', content: '<p>Kept</p>', version: 3, encrypted: 0 },
+    ]);
+    expect(db.prepare('SELECT reason, note_key FROM reports').all()).toEqual([{ reason: 'spam', note_key: null }]);
+    // The flag is a strict 0/1, as renamed is.
+    expect(() => db.prepare("UPDATE notes SET encrypted = 2 WHERE share_id = 'aaaaaaaaaaaa'").run()).toThrow(/CHECK/);
+  });
 });

@@ -102,6 +102,15 @@ export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
       CREATE INDEX note_versions_to_thin ON note_versions (settled, updated_at);
     `,
   },
+  {
+    version: 6,
+    // End-to-end encrypted notes (issue 24, docs/design.md §10): the flag (existing notes are plaintext, 0), and the
+    // note key a reporter may choose to include with a report of such a note.
+    sql: `
+      ALTER TABLE notes ADD COLUMN encrypted INTEGER NOT NULL DEFAULT 0 CHECK (encrypted IN (0, 1));
+      ALTER TABLE reports ADD COLUMN note_key TEXT;
+    `,
+  },
 ];
 
 /** Applies every migration newer than the database's version, oldest first. Safe to run on every start. */

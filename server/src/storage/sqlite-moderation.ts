@@ -10,7 +10,8 @@ export function prepareModerationStatements(db: DatabaseSync) {
   return {
     setDisabled: db.prepare('UPDATE notes SET disabled_at = ? WHERE share_id = ?'),
     listOpenReports: db.prepare(
-      `SELECT share_id, reason, COUNT(*) AS count, MIN(created_at) AS first_at, MAX(created_at) AS last_at
+      `SELECT share_id, reason, COUNT(*) AS count, MIN(created_at) AS first_at, MAX(created_at) AS last_at,
+         group_concat(DISTINCT note_key) AS keys
        FROM reports WHERE resolved_at IS NULL
        GROUP BY share_id, reason ORDER BY last_at DESC, share_id, reason`,
     ),

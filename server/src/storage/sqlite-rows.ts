@@ -44,11 +44,12 @@ export function noteFromRow(row: Row): StoredNote {
     ownerId: textOrNull(row, 'owner_id'),
     failedAttempts: integer(row, 'failed_attempts'),
     disabledAt: dateOrNull(row, 'disabled_at'),
+    encrypted: integer(row, 'encrypted') === 1,
   };
 }
 
 /** The columns an owner's list reads (no content). */
-export const OWNED_NOTE_COLUMNS = ['share_id', 'edit_id', 'title', 'created_at', 'updated_at', 'version'] as const;
+export const OWNED_NOTE_COLUMNS = ['share_id', 'edit_id', 'title', 'created_at', 'updated_at', 'version', 'encrypted'] as const;
 
 export function ownedNoteFromRow(row: Row): OwnedNote {
   return {
@@ -58,6 +59,7 @@ export function ownedNoteFromRow(row: Row): OwnedNote {
     createdAt: new Date(integer(row, 'created_at')),
     updatedAt: new Date(integer(row, 'updated_at')),
     version: integer(row, 'version'),
+    encrypted: integer(row, 'encrypted') === 1,
   };
 }
 
@@ -82,6 +84,7 @@ export const NOTE_COLUMNS = [
   'owner_id',
   'failed_attempts',
   'disabled_at',
+  'encrypted',
 ] as const;
 
 export function noteToParams(note: StoredNote): Params {
@@ -100,6 +103,7 @@ export function noteToParams(note: StoredNote): Params {
     owner_id: note.ownerId,
     failed_attempts: note.failedAttempts,
     disabled_at: note.disabledAt?.getTime() ?? null,
+    encrypted: note.encrypted ? 1 : 0,
   };
 }
 
@@ -114,6 +118,7 @@ export const PATCH_COLUMNS: readonly (readonly [keyof NotePatch, string])[] = [
   ['passwordVersion', 'password_version'],
   ['renamed', 'renamed'],
   ['failedAttempts', 'failed_attempts'],
+  ['encrypted', 'encrypted'],
 ];
 
 function toSql(value: string | number | boolean | Date | null): SQLInputValue {
@@ -142,6 +147,7 @@ export function reportFromRow(row: Row): StoredReport {
     reason: text(row, 'reason'),
     details: textOrNull(row, 'details'),
     createdAt: new Date(integer(row, 'created_at')),
+    key: textOrNull(row, 'note_key'),
   };
 }
 
@@ -152,6 +158,8 @@ export function openReportGroupFromRow(row: Row): OpenReportGroup {
     count: integer(row, 'count'),
     firstAt: new Date(integer(row, 'first_at')),
     lastAt: new Date(integer(row, 'last_at')),
+    // group_concat's comma never occurs in a key (base64url).
+    keys: row.keys === null ? [] : text(row, 'keys').split(',').sort(),
   };
 }
 

@@ -22,6 +22,7 @@ import {
   reportFromRow,
 } from './sqlite-rows.ts';
 import {
+  dropHistory,
   keepReplaced,
   listKept,
   notesToThin,
@@ -29,6 +30,7 @@ import {
   readKept,
   replacedVersion,
   thinKept,
+  wasEncrypted,
 } from './sqlite-versions.ts';
 
 /** How long a writer waits for another process's lock before failing (the admin command shares the server's file). */
@@ -93,10 +95,10 @@ function prepareStatements(db: DatabaseSync) {
     isRetired: db.prepare('SELECT 1 AS retired FROM retired_ids WHERE id IN (?, ?) LIMIT 1'),
     retire: db.prepare('INSERT INTO retired_ids (id, retired_at) VALUES (?, ?) ON CONFLICT DO NOTHING'),
     insertReport: db.prepare(
-      'INSERT INTO reports (share_id, reason, details, created_at) VALUES (?, ?, ?, ?)',
+      'INSERT INTO reports (share_id, reason, details, created_at, note_key) VALUES (?, ?, ?, ?, ?)',
     ),
     listReports: db.prepare(
-      'SELECT share_id, reason, details, created_at FROM reports WHERE share_id = ? ORDER BY created_at, id',
+      'SELECT share_id, reason, details, created_at, note_key FROM reports WHERE share_id = ? ORDER BY created_at, id',
     ),
     ping: db.prepare('SELECT 1 AS ok'),
     // Changes when another connection commits; this connection's own commits leave it alone.
@@ -230,6 +232,7 @@ export function createSqliteStore({ file, onOpen }: SqliteStoreOptions): Outside
       const { statements, versions, writes } = use();
       // Only a change of version (content, title) is history; settings and counters are not.
       const keepsHistory = patch.version !== undefined && patch.version !== expectedVersion;
+      let converted = false;
       const update = () => {
         const row = statements.updateIfVersion.get({
           ...patchToParams(patch),
@@ -240,13 +243,20 @@ export function createSqliteStore({ file, onOpen }: SqliteStoreOptions): Outside
         return row ? noteFromRow(row) : null;
       };
       if (!keepsHistory) return writes.write(update);
-      // One write of the group committer, so the note and the history entry it makes commit together or not at all.
-      return writes.write(() => {
+      // One write of the group committer, so the note and the history entry it makes (or, for a conversion to an
+      // encrypted note, the removal of its plaintext history) commit together or not at all.
+      const updated = await writes.write(() => {
         const replaced = replacedVersion(versions, shareId, expectedVersion);
-        const updated = update();
-        if (updated && replaced) keepReplaced(versions, shareId, expectedVersion, replaced, updated.content);
-        return updated;
+        const row = update();
+        if (!row || !replaced) return row;
+        converted = row.encrypted && !wasEncrypted(replaced);
+        if (converted) dropHistory(versions, shareId);
+        else keepReplaced(versions, shareId, expectedVersion, replaced, row.content);
+        return row;
       });
+      // As for a delete: the plaintext must not linger in the WAL either.
+      if (converted) forgetRemovedText(use().db, space);
+      return updated;
     },
 
     async listVersions(shareId: string, now: Date, before: number | null, limit: number) {
@@ -338,7 +348,7 @@ export function createSqliteStore({ file, onOpen }: SqliteStoreOptions): Outside
     async insertReport(report: StoredReport) {
       const { statements, writes } = use();
       await writes.write(() =>
-        statements.insertReport.run(report.shareId, report.reason, report.details, report.createdAt.getTime()),
+        statements.insertReport.run(report.shareId, report.reason, report.details, report.createdAt.getTime(), report.key),
       );
     },
 

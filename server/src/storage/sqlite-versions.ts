@@ -9,7 +9,7 @@ type Row = Record<string, SQLOutputValue>;
 
 export function prepareVersionStatements(db: DatabaseSync) {
   return {
-    replaced: db.prepare('SELECT title, content, updated_at FROM notes WHERE share_id = ? AND version = ?'),
+    replaced: db.prepare('SELECT title, content, updated_at, encrypted FROM notes WHERE share_id = ? AND version = ?'),
     keep: db.prepare(
       `INSERT INTO note_versions (share_id, version, updated_at, title, size, keyframe, body)
        VALUES (:share_id, :version, :updated_at, :title, :size, :keyframe, :body) ON CONFLICT DO NOTHING`,
@@ -61,6 +61,14 @@ const encodedFromRow = (row: Row): EncodedContent => {
 /** Reads the replaced version before the update; call inside the same write, before the update statement. */
 export function replacedVersion(statements: VersionStatements, shareId: string, version: number): Row | undefined {
   return statements.replaced.get(shareId, version);
+}
+
+/** Whether the note was end-to-end encrypted before the write that read `replaced`. */
+export const wasEncrypted = (replaced: Row): boolean => num(replaced, 'encrypted') === 1;
+
+/** Removes every kept version of the note (a conversion to an encrypted note: no plaintext version may stay). */
+export function dropHistory(statements: VersionStatements, shareId: string): void {
+  statements.dropAll.run(shareId);
 }
 
 /** Keeps `replaced` (the row read before the update, at `version`) now that `newerContent` replaced it. */

@@ -18,6 +18,7 @@ export function storedNote(createdAt: Date, overrides: Partial<StoredNote> = {})
     ownerId: null,
     failedAttempts: 0,
     disabledAt: null,
+    encrypted: false,
     ...overrides,
   };
 }
