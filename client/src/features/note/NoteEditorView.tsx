@@ -25,7 +25,7 @@ import { ConflictPanel } from './ConflictPanel.tsx';
 import { useConflictMerge } from './useConflictMerge.ts';
 import { DeletedElsewherePanel } from './DeletedElsewherePanel.tsx';
 import { takeEarlyEdit } from './early-edit.ts';
-import { NoteActions } from './NoteActions.tsx';
+import { NoteActions, type NoteDialog } from './NoteActions.tsx';
 import { NoteMeta } from './NoteMeta.tsx';
 import { NoteLoading } from './NoteLoading.tsx';
 import { NoteMissing } from './NoteMissing.tsx';
@@ -70,7 +70,15 @@ function EditableNote({ note }: { note: LocalNote }) {
   // produced itself earlier in this session for an echo of its own save and keep showing the newer one.
   const [editorKey, setEditorKey] = useState(0);
   const editor = useMemo(() => ({ flush: () => autosave.flush(), reload: () => setEditorKey((key) => key + 1) }), [autosave]);
-  const conflictNeedsChoice = useConflictMerge(note, editor.flush);
+  const [dialog, setDialog] = useState<NoteDialog>(null);
+  const historyButton = useRef<HTMLButtonElement>(null);
+  // From a toast: the focus goes to the History button first, so that closing History gives it back there
+  // rather than to a toast that is gone by then.
+  const openHistory = useCallback(() => {
+    historyButton.current?.focus();
+    setDialog('history');
+  }, []);
+  const conflictNeedsChoice = useConflictMerge(note, editor, openHistory);
 
   const title = shownTitle(note);
   useEffect(() => {
@@ -86,7 +94,7 @@ function EditableNote({ note }: { note: LocalNote }) {
           <SyncBadge note={note} />
         </div>
         <NoteMeta updatedAt={note.updatedAt} expiresAt={note.expiresAt} hasPassword={note.hasPassword} />
-        <NoteActions note={note} editor={editor} />
+        <NoteActions note={note} editor={editor} dialog={dialog} setDialog={setDialog} historyButton={historyButton} />
       </header>
       {conflictNeedsChoice && <ConflictPanel note={note} />}
       <DeletedElsewherePanel note={note} />
