@@ -2,8 +2,9 @@
 // download Quill. Uncontrolled on purpose: typing never waits for IndexedDB. It reports changes as a
 // reader function so the (costly) semantic HTML is built only when the caller actually saves, and it
 // replaces its text only when `content` changes to something it did not produce itself (another tab,
-// "take theirs" in a conflict).
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
+// "take theirs" in a conflict). A conflict's merged text is handed over through `handleRef` instead, merged with
+// any keys typed meanwhile.
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, type CSSProperties, type RefObject } from 'react';
 import ReactQuill from 'react-quill-new';
 import { useLingui } from '@lingui/react/macro';
 import { normalizeEditorHtml } from './editor-html.ts';
@@ -20,6 +21,17 @@ export interface EditorChange {
   isEmpty: boolean;
 }
 
+/** A three-way merge of HTML that always answers (where both changed the same words, both are kept). */
+export type MergeAll = (base: string, mine: string, theirs: string) => string;
+
+export interface NoteEditorHandle {
+  /**
+   * The stored text went from `from` (what this editor last saved or took) to `to` while its autosave was held.
+   * Shows `to`; keys typed since `from` are merged in with `merge` and saved as typing, so none is lost.
+   */
+  absorb: (from: string, to: string, merge: MergeAll) => void;
+}
+
 export interface NoteEditorProps {
   content: string;
   onChange: (change: EditorChange) => void;
@@ -34,12 +46,13 @@ export interface NoteEditorProps {
    * any keystroke.
    */
   takeOver?: () => TakeOver | null;
+  handleRef?: RefObject<NoteEditorHandle | null>;
 }
 
 /** How many of its own recent outputs the editor remembers, to recognise them when they come back. */
 const REMEMBERED_OUTPUTS = 20;
 
-export default function NoteEditor({ content, onChange, label, placeholder, autoFocus = false, takeOver }: NoteEditorProps) {
+export default function NoteEditor({ content, onChange, label, placeholder, autoFocus = false, takeOver, handleRef }: NoteEditorProps) {
   const { t } = useLingui();
   const quillRef = useRef<ReactQuill>(null);
   const ownOutputs = useRef<string[]>([]);
@@ -101,6 +114,26 @@ export default function NoteEditor({ content, onChange, label, placeholder, auto
     editor.setContents(editor.clipboard.convert({ html: content }), 'silent');
     ownOutputs.current = [];
   }, [content]);
+
+  useEffect(() => {
+    if (!handleRef) return;
+    handleRef.current = {
+      absorb(from, to, merge) {
+        const editor = quillRef.current?.getEditor();
+        if (!editor) return;
+        const shown = normalizeEditorHtml(editor.getSemanticHTML());
+        const typed = shown !== from;
+        const next = typed ? merge(from, shown, to) : to;
+        if (next === shown) return;
+        // As a change, not a new document: the caret (the writer may be between two keys) moves with the text.
+        // With typing in it, it is the writer's own change, so the autosave stores it once the hold ends.
+        editor.updateContents(editor.getContents().diff(editor.clipboard.convert({ html: next })), typed ? 'user' : 'silent');
+      },
+    };
+    return () => {
+      handleRef.current = null;
+    };
+  }, [handleRef]);
 
   function handleChange(_value: string, _delta: unknown, source: string, editor: ReactQuill.UnprivilegedEditor) {
     if (source !== 'user') return;

@@ -100,4 +100,33 @@ describe('createSaveScheduler', () => {
     await scheduler.flush();
     expect(scheduler.unsaved()).toBe('kept');
   });
+
+  it('keys typed during a hold are written once it ends, not before, and not lost', async () => {
+    const saved: string[] = [];
+    const scheduler = createSaveScheduler(async (v: string) => void saved.push(v), 250, () => {});
+    const release = scheduler.hold();
+    scheduler.schedule('typed while merging');
+    await vi.advanceTimersByTimeAsync(1000);
+    await scheduler.flush();
+    expect(saved).toEqual([]);
+    expect(scheduler.unsaved()).toBe('typed while merging');
+    release();
+    release();
+    await scheduler.flush();
+    expect(saved).toEqual(['typed while merging']);
+  });
+
+  it('nested holds write only when the last one ends', async () => {
+    const saved: string[] = [];
+    const scheduler = createSaveScheduler(async (v: string) => void saved.push(v), 250, () => {});
+    const outer = scheduler.hold();
+    const inner = scheduler.hold();
+    scheduler.schedule('x');
+    inner();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(saved).toEqual([]);
+    outer();
+    await scheduler.flush();
+    expect(saved).toEqual(['x']);
+  });
 });

@@ -1,7 +1,9 @@
 // Gets every edit into IndexedDB within a bounded delay without a write per keystroke: the first change
 // starts a timer, later changes only replace the value, and the timer writes the newest one. Unlike a
 // debounce that restarts on each key, continuous typing still saves every `delayMs` (docs/design.md §6.2: ≤ 300 ms).
-// Writes run one after another so an older value can never land after a newer one.
+// Writes run one after another so an older value can never land after a newer one. A hold stops writes for a
+// moment (a conflict's merged text is being stored and handed to the editor): keys typed meanwhile stay
+// unsaved in the editor, which merges them into that text, and are written once the hold ends.
 
 export interface SaveScheduler<T> {
   /** Remember `value` as the newest; it is written at the latest `delayMs` from the first unsaved change. */
@@ -13,6 +15,8 @@ export interface SaveScheduler<T> {
   hasPending(): boolean;
   /** The newest value whose write has not finished yet (waiting or in flight); undefined when all are written. */
   unsaved(): T | undefined;
+  /** Writes nothing until the returned release is called (each hold released once; holds may nest). */
+  hold(): () => void;
 }
 
 export function createSaveScheduler<T>(
@@ -25,6 +29,7 @@ export function createSaveScheduler<T>(
   let newest: { value: T } | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let chain: Promise<void> = Promise.resolve();
+  let holds = 0;
 
   function clearTimer(): void {
     if (timer !== null) clearTimeout(timer);
@@ -33,7 +38,7 @@ export function createSaveScheduler<T>(
 
   function writeNow(): Promise<void> {
     clearTimer();
-    if (pending === null) return chain;
+    if (pending === null || holds > 0) return chain;
     const item = pending;
     pending = null;
     chain = chain
@@ -59,5 +64,15 @@ export function createSaveScheduler<T>(
     },
     hasPending: () => pending !== null,
     unsaved: () => newest?.value,
+    hold() {
+      holds += 1;
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        holds -= 1;
+        if (holds === 0) void writeNow();
+      };
+    },
   };
 }

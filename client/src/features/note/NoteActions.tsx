@@ -10,7 +10,7 @@ import { ExpiryModal } from './ExpiryModal.tsx';
 import { PasswordModal } from './PasswordModal.tsx';
 import RenameModal from './RenameModal.tsx';
 import { ShareActions } from './ShareActions.tsx';
-import type { EditorControl } from './history/HistoryDialog.tsx';
+import type { EditorControl } from './editor-control.ts';
 
 // Loaded when first opened: most visits never look at the history.
 const HistoryDialog = lazy(() => import('./history/HistoryDialog.tsx'));

@@ -14,7 +14,7 @@ import { useLocalNote } from '../../data/local/hooks.ts';
 import { noteJournal } from '../../data/local/journal.ts';
 import { endHandOver, handedOver } from '../../data/local/published-here.ts';
 import type { LocalNote } from '../../data/local/types.ts';
-import type { EditorChange } from '../editor/NoteEditor.tsx';
+import type { EditorChange, NoteEditorHandle } from '../editor/NoteEditor.tsx';
 import type { TakeOver } from '../editor/take-over.ts';
 import { EditorLoading } from '../editor/EditorLoading.tsx';
 import { SizeMeter } from '../editor/SizeMeter.tsx';
@@ -22,6 +22,7 @@ import { useAutosave } from '../editor/useAutosave.ts';
 import { getInitialData } from '../../platform/initial-data.ts';
 import { lazyPage } from '../../components/lazy-page.tsx';
 import { ConflictPanel } from './ConflictPanel.tsx';
+import type { EditorControl } from './editor-control.ts';
 import { useConflictMerge } from './useConflictMerge.ts';
 import { DeletedElsewherePanel } from './DeletedElsewherePanel.tsx';
 import { takeEarlyEdit } from './early-edit.ts';
@@ -69,7 +70,16 @@ function EditableNote({ note }: { note: LocalNote }) {
   // A restore replaces the text from outside: the editor is built afresh on it, since it would take a text it
   // produced itself earlier in this session for an echo of its own save and keep showing the newer one.
   const [editorKey, setEditorKey] = useState(0);
-  const editor = useMemo(() => ({ flush: () => autosave.flush(), reload: () => setEditorKey((key) => key + 1) }), [autosave]);
+  const editorHandle = useRef<NoteEditorHandle>(null);
+  const editor = useMemo(
+    (): EditorControl => ({
+      flush: () => autosave.flush(),
+      reload: () => setEditorKey((key) => key + 1),
+      hold: () => autosave.hold(),
+      absorb: (from, to, merge) => editorHandle.current?.absorb(from, to, merge),
+    }),
+    [autosave],
+  );
   const [dialog, setDialog] = useState<NoteDialog>(null);
   const historyButton = useRef<HTMLButtonElement>(null);
   // From a toast: the focus goes to the History button first, so that closing History gives it back there
@@ -78,7 +88,7 @@ function EditableNote({ note }: { note: LocalNote }) {
     historyButton.current?.focus();
     setDialog('history');
   }, []);
-  const conflictNeedsChoice = useConflictMerge(note, editor, openHistory);
+  const conflict = useConflictMerge(note, editor, openHistory);
 
   const title = shownTitle(note);
   useEffect(() => {
@@ -96,7 +106,7 @@ function EditableNote({ note }: { note: LocalNote }) {
         <NoteMeta updatedAt={note.updatedAt} expiresAt={note.expiresAt} hasPassword={note.hasPassword} />
         <NoteActions note={note} editor={editor} dialog={dialog} setDialog={setDialog} historyButton={historyButton} />
       </header>
-      {conflictNeedsChoice && <ConflictPanel note={note} />}
+      {conflict.needsChoice && <ConflictPanel note={note} editor={editor} regions={conflict.regions} />}
       <DeletedElsewherePanel note={note} />
       <section id="editor">
         <Suspense fallback={<EditorLoading />}>
@@ -104,6 +114,7 @@ function EditableNote({ note }: { note: LocalNote }) {
             key={editorKey}
             content={note.content}
             takeOver={takeOver}
+            handleRef={editorHandle}
             label={t`Note text`}
             onChange={(change: EditorChange) => autosave.schedule(change.readHtml)}
           />
