@@ -123,6 +123,9 @@ export default function NoteEditor({ content, onChange, label, placeholder, auto
         if (!editor) return;
         const shown = normalizeEditorHtml(editor.getSemanticHTML());
         const typed = shown !== from;
+        // Taken: when `to` comes as `content` too, it must not replace the text again (that would put the caret
+        // at the start, and drop the merged-in typing if its save has already been read).
+        seenContent.current = to;
         const next = typed ? merge(from, shown, to) : to;
         if (next === shown) return;
         // As a change, not a new document: the caret (the writer may be between two keys) moves with the text.
