@@ -6,6 +6,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openEditLink } from './page-models/EditLink.ts';
 import type { NotePage } from './page-models/NotePage.ts';
+import { axeViolations, describeViolations } from './support/accessibility.ts';
 import { createNote, serverNote } from './support/api.ts';
 import { useBrowser } from './support/browser.ts';
 
@@ -85,6 +86,12 @@ test('two devices changing the same words are asked about those words only, and 
   expect(await a.conflict.innerText()).toContain('Bring snacks and plates');
   expect(await a.conflict.innerText()).not.toContain('Meet at noon');
   expect((await serverNote(created.share_id))?.content).not.toContain('drinks');
+  for (const scheme of ['light', 'dark'] as const) {
+    await a.page.emulateMedia({ colorScheme: scheme });
+    await expect.poll(() => a.page.evaluate(() => document.documentElement.classList.contains('dark')), POLL).toBe(scheme === 'dark');
+    const violations = await axeViolations(a.page);
+    expect(violations, describeViolations(`conflict over the overlap, ${scheme}`, violations)).toEqual([]);
+  }
 
   await a.choose('Keep both');
   await expect.poll(async () => (await serverNote(created.share_id))?.content, POLL).toContain('drinks');
