@@ -26,7 +26,7 @@ export function useConflictMerge(note: LocalNote, editor: EditorControl, openHis
   const { shareId } = note;
   // A new server version or new local text is a new state worth another try.
   const state = note.conflict ? `${note.conflict.version}|${note.updatedAt}` : null;
-  const [tried, setTried] = useState<{ state: string; regions: ConflictRegion[] | null } | null>(null);
+  const [tried, setTried] = useState<{ state: string; asked: boolean; regions: ConflictRegion[] | null } | null>(null);
   // The note as rendered with `state`: what the panel compares, read when the effect runs.
   const latest = useRef(note);
   useEffect(() => {
@@ -36,12 +36,16 @@ export function useConflictMerge(note: LocalNote, editor: EditorControl, openHis
   useEffect(() => {
     if (state === null) return;
     let current = true;
+    let asked = false;
     let regions: ConflictRegion[] | null = null;
     const { base, content, version, conflict } = latest.current;
     const sides = { ...(base?.version === version ? { base: base.content } : {}), mine: content, theirs: conflict?.content ?? '' };
     mergeOnPage(shareId, editor, labels, sides)
       .then((outcome) => {
-        if (outcome.kind === 'conflict') regions = 'regions' in outcome ? outcome.regions : null;
+        if (outcome.kind === 'conflict') {
+          asked = true;
+          regions = 'regions' in outcome ? outcome.regions : null;
+        }
         if (outcome.kind !== 'merged') return;
         toast({
           title: t`Merged with changes made elsewhere`,
@@ -51,13 +55,16 @@ export function useConflictMerge(note: LocalNote, editor: EditorControl, openHis
       })
       .catch((error: unknown) => console.error('Merging the conflict failed', error))
       .finally(() => {
-        if (current) setTried({ state, regions });
+        if (current) setTried({ state, asked, regions });
       });
     return () => {
       current = false;
     };
   }, [state, shareId, editor, labels, openHistory, t]);
 
-  if (state === null) return { needsChoice: false, regions: null };
-  return tried?.state === state ? { needsChoice: true, regions: tried.regions } : { needsChoice: false, regions: null };
+  if (state === null || tried === null) return { needsChoice: false, regions: null };
+  // Typing into a note whose panel shows (a new local state, the same server version) keeps the panel while the
+  // new state is tried, instead of taking it away under the writer at every autosave.
+  const stillAsking = tried.asked && tried.state.split('|')[0] === state.split('|')[0];
+  return tried.state === state || stillAsking ? { needsChoice: true, regions: tried.regions } : { needsChoice: false, regions: null };
 }
