@@ -29,19 +29,19 @@ async function conflictBetweenTwoEditors(created: CreateNoteResponse, textA: str
   return tabA;
 }
 
-/** The note a "keep both" made, once the page moved there. */
+/** The note a "save mine as a new note" made, once the page moved there. */
 async function copyMadeFrom(tab: NotePage, originalId: string): Promise<string> {
   await tab.page.waitForURL((url) => url.pathname.startsWith('/n/') && !url.pathname.endsWith(originalId));
   return new URL(tab.page.url()).pathname.split('/')[2] ?? '';
 }
 
-test('two editors changing one note end with a conflict choice, and "keep both" loses nothing', async () => {
+test('two editors changing one note end with a conflict choice, and "save mine as a new note" loses nothing', async () => {
   const created = await createNote({ content: '<p>Team agenda</p>' });
   const tabA = await conflictBetweenTwoEditors(created, ' — budget review (from A)', ' — hiring update (from B)');
   // Both versions are sanitized in the browser before they show, once the sanitizer has loaded.
   await expect.poll(() => tabA.conflict.innerText(), POLL).toContain('from A');
   expect(await tabA.conflict.innerText()).toContain('from B');
-  await tabA.choose('Keep both');
+  await tabA.choose('Save mine as a new note');
 
   // A's version becomes a new note (A is taken there); the old link keeps B's version.
   const copyId = await copyMadeFrom(tabA, created.share_id);
@@ -52,10 +52,10 @@ test('two editors changing one note end with a conflict choice, and "keep both" 
   expect(original).not.toContain('from A');
 });
 
-test('"keep both" on a password-protected note asks for a password and publishes the copy protected', async () => {
+test('"save mine as a new note" on a password-protected note asks for a password and publishes the copy protected', async () => {
   const created = await createNote({ content: '<p>Salaries</p>', password: 'team secret' });
   const tabA = await conflictBetweenTwoEditors(created, ' (draft A)', ' (draft B)');
-  await tabA.choose('Keep both');
+  await tabA.choose('Save mine as a new note');
   const dialog = tabA.page.getByRole('dialog', { name: 'Protect your copy' });
   await dialog.getByLabel('Password for the copy').fill('copy secret');
   await dialog.getByRole('button', { name: 'Publish the protected copy' }).click();

@@ -62,7 +62,7 @@ export class NotePage {
     await this.unlockButton.click();
   }
 
-  async choose(choice: 'Keep mine' | 'Take theirs' | 'Keep both'): Promise<void> {
+  async choose(choice: 'Keep mine' | 'Take theirs' | 'Keep both' | 'Save mine as a new note'): Promise<void> {
     await this.conflict.getByRole('button', { name: choice }).click();
   }
 }

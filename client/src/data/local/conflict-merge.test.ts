@@ -9,6 +9,7 @@ import { publishNote, renameNote, saveNoteContent } from './commands.ts';
 import { mergeConflict } from './conflict-merge.ts';
 import type { HtmlMerge } from './conflict-merge.ts';
 import { db } from './db.ts';
+import { resolveHunks } from './merge-resolve.ts';
 import { mergeThreeWay } from './three-way-merge.ts';
 import { drainOutbox } from '../sync/sync-engine.ts';
 import type { TestServer } from '../testing/test-server.ts';
@@ -58,7 +59,7 @@ describe('a conflict that merges by itself', () => {
     const shareId = await editedOnBoth('<p>one TWO three</p><p>four five six</p>', '<p>one two three</p><p>four FIVE six</p>');
     expect(await db.notes.get(shareId)).toMatchObject({ syncStatus: 'conflict', content: '<p>one TWO three</p><p>four five six</p>' });
 
-    expect(await mergeConflict(shareId, mergeParagraphs)).toBe('merged');
+    expect(await mergeConflict(shareId, mergeParagraphs)).toMatchObject({ kind: 'merged' });
     await drainOutbox();
 
     const merged = '<p>one TWO three</p><p>four FIVE six</p>';
@@ -70,7 +71,7 @@ describe('a conflict that merges by itself', () => {
 
   it('edits of different words of one paragraph merge too', async () => {
     const shareId = await editedOnBoth('<p>one two three more</p><p>four five six</p>', '<p>ONE two three</p><p>four five six</p>');
-    expect(await mergeConflict(shareId, mergeParagraphs)).toBe('merged');
+    expect(await mergeConflict(shareId, mergeParagraphs)).toMatchObject({ kind: 'merged' });
     await drainOutbox();
     expect((await server.note(shareId))?.content).toBe('<p>ONE two three more</p><p>four five six</p>');
   });
@@ -78,7 +79,7 @@ describe('a conflict that merges by itself', () => {
   it('edits of the same words stay a conflict: both sides kept, nothing sent', async () => {
     const shareId = await editedOnBoth('<p>one two three</p><p>four cinq six</p>', '<p>one two three</p><p>four FIVE six</p>');
     const sent = server.paths('update').length;
-    expect(await mergeConflict(shareId, mergeParagraphs)).toBe('conflict');
+    expect(await mergeConflict(shareId, mergeParagraphs)).toEqual({ kind: 'conflict' });
     await drainOutbox();
     expect(server.paths('update')).toHaveLength(sent);
     expect(await db.notes.get(shareId)).toMatchObject({
@@ -94,7 +95,7 @@ describe('a conflict that merges by itself', () => {
     if (!note) throw new Error('note missing');
     const { base: _base, ...withoutBase } = note;
     await db.notes.put(withoutBase);
-    expect(await mergeConflict(shareId, () => '<p>never used</p>')).toBe('conflict');
+    expect(await mergeConflict(shareId, () => '<p>never used</p>')).toEqual({ kind: 'conflict' });
     expect((await db.notes.get(shareId))?.syncStatus).toBe('conflict');
   });
 
@@ -102,7 +103,7 @@ describe('a conflict that merges by itself', () => {
     const shareId = await editedOnBoth('<p>one TWO three</p><p>four five six</p>', '<p>one two three</p><p>four FIVE six</p>');
     await renameNote(shareId, 'My title');
     await drainOutbox();
-    expect(await mergeConflict(shareId, mergeParagraphs)).toBe('merged');
+    expect(await mergeConflict(shareId, mergeParagraphs)).toMatchObject({ kind: 'merged' });
     await drainOutbox();
     expect(await server.note(shareId)).toMatchObject({ title: 'My title', content: '<p>one TWO three</p><p>four FIVE six</p>' });
     expect((await db.notes.get(shareId))?.title).toBe('My title');
@@ -115,7 +116,7 @@ describe('a conflict that merges by itself', () => {
     await server.renameElsewhere(shareId, 'Named elsewhere');
     await saveNoteContent(shareId, '<p>one TWO three</p><p>four five six</p>');
     await drainOutbox();
-    expect(await mergeConflict(shareId, mergeParagraphs)).toBe('merged');
+    expect(await mergeConflict(shareId, mergeParagraphs)).toMatchObject({ kind: 'merged' });
     await drainOutbox();
     expect(await server.note(shareId)).toMatchObject({ title: 'Named elsewhere' });
     expect(await db.notes.get(shareId)).toMatchObject({ title: 'Named elsewhere', renamed: true });
@@ -130,7 +131,7 @@ describe('a conflict that merges by itself', () => {
     await server.editElsewhere(shareId, '<p>one two three</p><p>four FIVE six</p>');
     await saveNoteContent(shareId, '<p>one TWO three</p><p>four five six</p>');
     await drainOutbox();
-    expect(await mergeConflict(shareId, mergeParagraphs)).toBe('merged');
+    expect(await mergeConflict(shareId, mergeParagraphs)).toMatchObject({ kind: 'merged' });
     await drainOutbox();
     expect(await server.note(shareId)).toMatchObject({ title: 'Renamed first', content: '<p>one TWO three</p><p>four FIVE six</p>' });
   });
@@ -140,6 +141,31 @@ describe('a conflict that merges by itself', () => {
     const note = await db.notes.get(shareId);
     if (!note) throw new Error('note missing');
     await db.notes.put({ ...note, base: { version: note.version - 1, content: '<p>older</p>' } });
-    expect(await mergeConflict(shareId, mergeParagraphs)).toBe('conflict');
+    expect(await mergeConflict(shareId, mergeParagraphs)).toEqual({ kind: 'conflict' });
+  });
+
+  it('a choice over the words both changed keeps every other edit of both sides, and says what replaced what', async () => {
+    const shareId = await editedOnBoth('<p>one TWO three</p><p>four cinq six</p>', '<p>one two three</p><p>four FIVE six!</p>');
+    const keepBoth: HtmlMerge = (base, mine, theirs) => {
+      const docs = [paragraphs(base), paragraphs(mine), paragraphs(theirs)] as const;
+      const result = mergeThreeWay(...docs);
+      return asHtml('merged' in result ? result.merged : resolveHunks(...docs, result.conflict.hunks, 'both', { mine: 'Mine:', theirs: 'Theirs:' }));
+    };
+    expect(await mergeConflict(shareId, mergeParagraphs)).toEqual({ kind: 'conflict' });
+    // Only the word both changed is doubled; their '!' on the next word is merged like any other edit.
+    const settled = '<p>one TWO three</p><p>four Mine: cinq Theirs: FIVE six!</p>';
+    expect(await mergeConflict(shareId, keepBoth)).toEqual({ kind: 'merged', from: '<p>one TWO three</p><p>four cinq six</p>', to: settled });
+    await drainOutbox();
+    expect(await server.note(shareId)).toMatchObject({ content: settled, version: 3 });
+  });
+
+  it('typing saved while the merge was worked out makes that merge stale: nothing is stored over the typing', async () => {
+    const shareId = await editedOnBoth('<p>one TWO three</p><p>four five six</p>', '<p>one two three</p><p>four FIVE six</p>');
+    const typedMeanwhile: HtmlMerge = (base, mine, theirs) => {
+      void saveNoteContent(shareId, '<p>one TWO three and more</p><p>four five six</p>');
+      return mergeParagraphs(base, mine, theirs);
+    };
+    expect(await mergeConflict(shareId, typedMeanwhile)).toEqual({ kind: 'none' });
+    expect(await db.notes.get(shareId)).toMatchObject({ content: '<p>one TWO three and more</p><p>four five six</p>', syncStatus: 'conflict' });
   });
 });

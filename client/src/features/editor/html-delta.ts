@@ -3,6 +3,7 @@
 // back the way the editor saves it. One detached Quill does both; it is loaded only when a conflict needs it.
 import Quill from 'quill';
 import type Delta from 'quill-delta';
+import { conflictRegions, resolveHunks, type BothLabels, type ConflictRegion, type HunkChoice } from '../../data/local/merge-resolve.ts';
 import { mergeThreeWay } from '../../data/local/three-way-merge.ts';
 import { normalizeEditorHtml } from './editor-html.ts';
 import { EDITOR_FORMATS } from './editor-formats.ts';
@@ -28,4 +29,21 @@ function toHtml(doc: Delta): string {
 export function mergeNoteHtml(base: string, mine: string, theirs: string): string | null {
   const result = mergeThreeWay(toDelta(base), toDelta(mine), toDelta(theirs));
   return 'merged' in result ? toHtml(result.merged) : null;
+}
+
+/** The stretches both sides changed, each in its paragraph, or null when the two merge by themselves. */
+export function conflictRegionsOfHtml(base: string, mine: string, theirs: string): ConflictRegion[] | null {
+  const docs = [toDelta(mine), toDelta(theirs)] as const;
+  const result = mergeThreeWay(toDelta(base), ...docs);
+  return 'merged' in result ? null : conflictRegions(...docs, result.conflict.hunks);
+}
+
+/**
+ * The note with both sides' edits: merged where they touch different words, and where they touch the same
+ * ones, `choice`'s text there ('both': each side's under its label). Never null: nothing is left to ask.
+ */
+export function settleNoteHtml(base: string, mine: string, theirs: string, choice: HunkChoice, labels: BothLabels): string {
+  const docs = [toDelta(base), toDelta(mine), toDelta(theirs)] as const;
+  const result = mergeThreeWay(...docs);
+  return toHtml('merged' in result ? result.merged : resolveHunks(...docs, result.conflict.hunks, choice, labels));
 }

@@ -1,24 +1,47 @@
-// Shown when the server refused a change because the note was edited elsewhere (409): both versions side
-// by side, and the user decides — keep mine, take theirs, or keep both as two notes. Nothing is
-// overwritten before that choice (docs/design.md §6.4).
+// Shown when the server refused a change because the note was edited elsewhere (409) and the two edits could
+// not merge by themselves (docs/design.md §6.4). Nothing is overwritten before the user chooses. Where the
+// base is known, only the stretches both sides changed are shown, everything else being merged already, and
+// "Keep mine / Take theirs / Keep both" decide those stretches; "Save mine as a new note" keeps the two versions
+// apart instead. Without a base, both whole versions are shown and the choice is between them.
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { Button } from '../../components/Button.tsx';
 import { toast } from '../../components/toast.ts';
 import { resolveConflict } from '../../data/local/commands.ts';
+import type { HunkChoice, ConflictRegion } from '../../data/local/merge-resolve.ts';
 import type { LocalNote } from '../../data/local/types.ts';
 import { AttentionPanel } from './AttentionPanel.tsx';
+import { ConflictRegions } from './ConflictRegions.tsx';
+import { settleOnPage } from './conflict-actions.ts';
 import { CopyPasswordModal } from './CopyPasswordModal.tsx';
+import type { EditorControl } from './editor-control.ts';
 import { NoteContent } from './NoteContent.tsx';
+import { useBothLabels } from './use-both-labels.ts';
 import { inRouter, notePath } from '../../platform/paths.ts';
 import { useFormatDate } from '../../platform/use-format-date.ts';
 
-type Choice = 'mine' | 'theirs' | 'both';
+/** Whole versions: the note as a whole. Regions: the overlapping stretches, the rest merged. Copy: two notes. */
+type Choice = { of: 'whole' | 'regions'; keep: 'mine' | 'theirs' } | { of: 'regions'; keep: 'both' } | { of: 'copy' };
 
-export function ConflictPanel({ note }: { note: LocalNote }) {
+function WholeVersion({ html }: { html: string }) {
+  return (
+    <div className="max-h-72 overflow-auto rounded-md border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900">
+      <NoteContent html={html} />
+    </div>
+  );
+}
+
+export interface ConflictPanelProps {
+  note: LocalNote;
+  editor: EditorControl;
+  regions: ConflictRegion[] | null;
+}
+
+export function ConflictPanel({ note, editor, regions }: ConflictPanelProps) {
   const { t } = useLingui();
   const format = useFormatDate();
+  const labels = useBothLabels();
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);
   const [askingPassword, setAskingPassword] = useState(false);
@@ -26,25 +49,38 @@ export function ConflictPanel({ note }: { note: LocalNote }) {
   if (!theirs) return null;
   const theirTime = format(theirs.updated_at);
 
+  async function copy(password: string | undefined) {
+    const newShareId = await resolveConflict(note.shareId, 'both', password === undefined ? {} : { password });
+    setAskingPassword(false);
+    if (!newShareId) return;
+    toast({
+      title: t`Kept both versions`,
+      description: t`Your version is now a separate note; the other one stays at the old link.`,
+      variant: 'success',
+    });
+    navigate(inRouter(notePath(newShareId)));
+  }
+
+  async function settle(keep: HunkChoice) {
+    const outcome = await settleOnPage(note.shareId, editor, keep, labels);
+    if (outcome.kind === 'merged') toast({ title: t`Merged: your choice was kept where both versions changed the same words`, variant: 'success' });
+  }
+
   async function choose(choice: Choice, copyPassword?: string) {
     // The copy of a protected note is protected too: its password comes first.
-    if (choice === 'both' && note.hasPassword && copyPassword === undefined) {
+    if (choice.of === 'copy' && note.hasPassword && copyPassword === undefined) {
       setAskingPassword(true);
       return;
     }
     setBusy(true);
     try {
-      const newShareId = await resolveConflict(note.shareId, choice, copyPassword === undefined ? {} : { password: copyPassword });
-      setAskingPassword(false);
-      if (choice === 'both' && newShareId) {
-        toast({
-          title: t`Kept both versions`,
-          description: t`Your version is now a separate note; the other one stays at the old link.`,
-          variant: 'success',
-        });
-        navigate(inRouter(notePath(newShareId)));
+      if (choice.of === 'copy') {
+        await copy(copyPassword);
+      } else if (choice.of === 'regions') {
+        await settle(choice.keep);
       } else {
-        toast({ title: choice === 'mine' ? t`Your version will be saved` : t`Took the other version`, variant: 'success' });
+        await resolveConflict(note.shareId, choice.keep);
+        toast({ title: choice.keep === 'mine' ? t`Your version will be saved` : t`Took the other version`, variant: 'success' });
       }
     } catch (error) {
       console.error('Resolving the conflict failed', error);
@@ -54,45 +90,57 @@ export function ConflictPanel({ note }: { note: LocalNote }) {
     }
   }
 
+  const of = regions ? 'regions' : 'whole';
   return (
     <AttentionPanel
       title={<Trans>This note was changed somewhere else</Trans>}
-      explanation={<Trans>Your changes were not saved over the other version. Choose what to keep.</Trans>}
+      explanation={
+        regions ? (
+          <Trans>Changes that did not overlap are already merged. Where both versions changed the same words, choose what to keep.</Trans>
+        ) : (
+          <Trans>Your changes were not saved over the other version. Choose what to keep.</Trans>
+        )
+      }
     >
-      <div className="mt-4 grid gap-4 md:grid-cols-2">
-        <div className="min-w-0">
-          <h3 className="mb-2 text-sm font-semibold">
-            <Trans>Your version</Trans>
-          </h3>
-          <div className="max-h-72 overflow-auto rounded-md border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900">
-            <NoteContent html={note.content} />
+      {regions ? (
+        <ConflictRegions regions={regions} theirTime={theirTime} />
+      ) : (
+        <div className="mt-4 grid gap-4 md:grid-cols-2">
+          <div className="min-w-0">
+            <h3 className="mb-2 text-sm font-semibold">
+              <Trans>Your version</Trans>
+            </h3>
+            <WholeVersion html={note.content} />
+          </div>
+          <div className="min-w-0">
+            <h3 className="mb-2 text-sm font-semibold">
+              {theirTime ? <Trans>Other version ({theirTime})</Trans> : <Trans>Other version</Trans>}
+            </h3>
+            <WholeVersion html={theirs.content} />
           </div>
         </div>
-        <div className="min-w-0">
-          <h3 className="mb-2 text-sm font-semibold">
-            {theirTime ? <Trans>Other version ({theirTime})</Trans> : <Trans>Other version</Trans>}
-          </h3>
-          <div className="max-h-72 overflow-auto rounded-md border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900">
-            <NoteContent html={theirs.content} />
-          </div>
-        </div>
-      </div>
+      )}
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button disabled={busy} onClick={() => void choose('mine')}>
+        <Button disabled={busy} onClick={() => void choose({ of, keep: 'mine' })}>
           <Trans>Keep mine</Trans>
         </Button>
-        <Button variant="secondary" disabled={busy} onClick={() => void choose('theirs')}>
+        <Button variant="secondary" disabled={busy} onClick={() => void choose({ of, keep: 'theirs' })}>
           <Trans>Take theirs</Trans>
         </Button>
-        <Button variant="secondary" disabled={busy} onClick={() => void choose('both')}>
-          <Trans>Keep both</Trans>
+        {regions && (
+          <Button variant="secondary" disabled={busy} onClick={() => void choose({ of: 'regions', keep: 'both' })}>
+            <Trans>Keep both</Trans>
+          </Button>
+        )}
+        <Button variant="secondary" disabled={busy} onClick={() => void choose({ of: 'copy' })}>
+          {regions ? <Trans>Save mine as a new note</Trans> : <Trans>Keep both</Trans>}
         </Button>
       </div>
       <CopyPasswordModal
         open={askingPassword}
         onOpenChange={setAskingPassword}
         busy={busy}
-        onSubmit={(password) => void choose('both', password)}
+        onSubmit={(password) => void choose({ of: 'copy' }, password)}
       />
     </AttentionPanel>
   );

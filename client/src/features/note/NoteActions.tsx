@@ -1,6 +1,7 @@
 // The editor's actions on a note: the share actions everyone has, plus rename, password, expiry, history and
-// delete, each in its modal.
-import { lazy, Suspense, useState } from 'react';
+// delete, each in its modal. Which modal is open is the view's state, so something else on the page (the
+// "Merged" toast's "Show history") can open one too.
+import { lazy, Suspense, type RefObject } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '../../components/Button.tsx';
 import type { LocalNote } from '../../data/local/types.ts';
@@ -10,17 +11,25 @@ import { PasswordModal } from './PasswordModal.tsx';
 import RenameModal from './RenameModal.tsx';
 import { ShareActions } from './ShareActions.tsx';
 import { withLaterMessages } from '../../platform/i18n.ts';
-import type { EditorControl } from './history/HistoryDialog.tsx';
+import type { EditorControl } from './editor-control.ts';
 
 // Loaded when first opened: most visits never look at the history.
 // Its words are in the `later` catalog (shared/catalog-split.ts), loaded with it.
 const HistoryDialog = lazy(withLaterMessages(() => import('./history/HistoryDialog.tsx')));
 
-type Dialog = 'rename' | 'password' | 'expiry' | 'history' | 'delete' | null;
+export type NoteDialog = 'rename' | 'password' | 'expiry' | 'history' | 'delete' | null;
 
-export function NoteActions({ note, editor }: { note: LocalNote; editor: EditorControl }) {
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const openChange = (which: Exclude<Dialog, null>) => (open: boolean) => setDialog(open ? which : null);
+export interface NoteActionsProps {
+  note: LocalNote;
+  editor: EditorControl;
+  dialog: NoteDialog;
+  setDialog: (dialog: NoteDialog) => void;
+  /** The History button, which a History opened from elsewhere gives the focus back to. */
+  historyButton: RefObject<HTMLButtonElement | null>;
+}
+
+export function NoteActions({ note, editor, dialog, setDialog, historyButton }: NoteActionsProps) {
+  const openChange = (which: Exclude<NoteDialog, null>) => (open: boolean) => setDialog(open ? which : null);
 
   return (
     <div className="flex flex-wrap gap-2">
@@ -34,7 +43,7 @@ export function NoteActions({ note, editor }: { note: LocalNote; editor: EditorC
       <Button variant="ghost" size="sm" onClick={() => setDialog('expiry')}>
         <Trans>Expiry</Trans>
       </Button>
-      <Button variant="ghost" size="sm" onClick={() => setDialog('history')}>
+      <Button ref={historyButton} variant="ghost" size="sm" onClick={() => setDialog('history')}>
         <Trans>History</Trans>
       </Button>
       <Button variant="ghost" size="sm" onClick={() => setDialog('delete')}>

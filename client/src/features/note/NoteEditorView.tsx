@@ -23,10 +23,11 @@ import { useAutosave } from '../editor/useAutosave.ts';
 import { getInitialData } from '../../platform/initial-data.ts';
 import { lazyPage } from '../../components/lazy-page.tsx';
 import { ConflictPanel } from './ConflictPanel.tsx';
+import type { EditorControl } from './editor-control.ts';
 import { useConflictMerge } from './useConflictMerge.ts';
 import { DeletedElsewherePanel } from './DeletedElsewherePanel.tsx';
 import { takeEarlyEdit } from './early-edit.ts';
-import { NoteActions } from './NoteActions.tsx';
+import { NoteActions, type NoteDialog } from './NoteActions.tsx';
 import { NoteMeta } from './NoteMeta.tsx';
 import { NoteLoading } from './NoteLoading.tsx';
 import { NoteMissing } from './NoteMissing.tsx';
@@ -79,8 +80,16 @@ function EditableNote({ note }: { note: LocalNote }) {
   // A restore replaces the text from outside: the editor is built afresh on it, since it would take a text it
   // produced itself earlier in this session for an echo of its own save and keep showing the newer one.
   const [editorKey, setEditorKey] = useState(0);
-  const editor = useMemo(() => ({ flush: () => autosave.flush(), reload: () => setEditorKey((key) => key + 1) }), [autosave]);
-  const conflictNeedsChoice = useConflictMerge(note, editor.flush);
+  const editor = useMemo((): EditorControl => ({ flush: () => autosave.flush(), reload: () => setEditorKey((key) => key + 1) }), [autosave]);
+  const [dialog, setDialog] = useState<NoteDialog>(null);
+  const historyButton = useRef<HTMLButtonElement>(null);
+  // From a toast: the focus goes to the History button first, so that closing History gives it back there
+  // rather than to a toast that is gone by then.
+  const openHistory = useCallback(() => {
+    historyButton.current?.focus();
+    setDialog('history');
+  }, []);
+  const conflict = useConflictMerge(note, editor, openHistory);
 
   const title = shownTitle(note);
   useEffect(() => {
@@ -96,9 +105,9 @@ function EditableNote({ note }: { note: LocalNote }) {
           <SyncBadge note={note} />
         </div>
         <NoteMeta updatedAt={note.updatedAt} expiresAt={note.expiresAt} hasPassword={note.hasPassword} />
-        <NoteActions note={note} editor={editor} />
+        <NoteActions note={note} editor={editor} dialog={dialog} setDialog={setDialog} historyButton={historyButton} />
       </header>
-      {conflictNeedsChoice && <ConflictPanel note={note} />}
+      {conflict.needsChoice && <ConflictPanel note={note} editor={editor} regions={conflict.regions} />}
       <DeletedElsewherePanel note={note} />
       <section id="editor">
         <Suspense fallback={<EditorLoading />}>

@@ -1,46 +1,68 @@
 // A conflict this page can settle by itself (docs/design.md §6.4): while the note is open, a 409 whose two
-// edits touch different words is merged on the editor's document model and sent, with a quiet toast and no
-// panel. Only when both sides changed the same words (or the base is unknown) does the panel show. A conflict
-// met by the service worker with every tab closed waits, stored, until a page opens the note and gets here.
-import { useEffect, useState } from 'react';
+// edits touch different words is merged on the editor's document model and sent, with a quiet toast (whose
+// "Show history" opens History) and no panel. Only when both sides changed the same words (or the base is
+// unknown) does the panel show, with the stretches they overlap in. A conflict met by the service worker with
+// every tab closed waits, stored, until a page opens the note and gets here.
+import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { toast } from '../../components/toast.ts';
+import type { ConflictRegion } from '../../data/local/merge-resolve.ts';
 import type { LocalNote } from '../../data/local/types.ts';
+import { mergeOnPage } from './conflict-actions.ts';
+import type { EditorControl } from './editor-control.ts';
 
-/**
- * Tries the merge whenever the note is in conflict in a new state; true once the conflict panel may show
- * (no conflict, or this state could not be merged).
- * `flushTyping` saves what the writer has typed but not saved yet, so the merge sees it.
- */
-export function useConflictMerge(note: LocalNote, flushTyping: () => Promise<void>): boolean {
+export interface ConflictState {
+  /** True once the conflict panel may show (no conflict, or this state could not be merged). */
+  needsChoice: boolean;
+  /** Where the two sides overlap, each with its paragraph; null when only the whole versions can be shown. */
+  regions: ConflictRegion[] | null;
+}
+
+/** Tries the merge whenever the note is in conflict in a new state. */
+export function useConflictMerge(note: LocalNote, editor: EditorControl, openHistory: () => void): ConflictState {
   const { t } = useLingui();
   const { shareId } = note;
   // A new server version or new local text is a new state worth another try.
   const state = note.conflict ? `${note.conflict.version}|${note.updatedAt}` : null;
-  const [tried, setTried] = useState<string | null>(null);
+  const [tried, setTried] = useState<{ state: string; asked: boolean; regions: ConflictRegion[] | null } | null>(null);
+  // The note as rendered with `state`: what the panel compares, read when the effect runs.
+  const latest = useRef(note);
+  useEffect(() => {
+    latest.current = note;
+  });
 
   useEffect(() => {
     if (state === null) return;
     let current = true;
-    const done = () => {
-      if (current) setTried(state);
-    };
-    void (async () => {
-      // The model and the merge first (chunks to load: conflicts are rare, and every start of the home page
-      // would pay for them), then the typing: keys pressed between the flush and the merge are not part of the
-      // merge (the editor keeps them over the merged text), so that moment is kept short.
-      const [{ mergeNoteHtml }, { mergeConflict }] = await Promise.all([import('../editor/html-delta.ts'), import('../../data/local/conflict-merge.ts')]);
-      await flushTyping();
-      if ((await mergeConflict(shareId, mergeNoteHtml)) === 'merged') {
-        toast({ title: t`Merged with changes made elsewhere`, variant: 'info' });
-      }
-    })()
+    let asked = false;
+    let regions: ConflictRegion[] | null = null;
+    const { base, content, version, conflict } = latest.current;
+    const sides = { ...(base?.version === version ? { base: base.content } : {}), mine: content, theirs: conflict?.content ?? '' };
+    mergeOnPage(shareId, editor, sides)
+      .then((outcome) => {
+        if (outcome.kind === 'conflict') {
+          asked = true;
+          regions = 'regions' in outcome ? outcome.regions : null;
+        }
+        if (outcome.kind !== 'merged') return;
+        toast({
+          title: t`Merged with changes made elsewhere`,
+          variant: 'info',
+          action: { label: t`Show history`, altText: t`Open History from the note's actions`, run: openHistory },
+        });
+      })
       .catch((error: unknown) => console.error('Merging the conflict failed', error))
-      .finally(done);
+      .finally(() => {
+        if (current) setTried({ state, asked, regions });
+      });
     return () => {
       current = false;
     };
-  }, [state, shareId, flushTyping, t]);
+  }, [state, shareId, editor, openHistory, t]);
 
-  return state === null || tried === state;
+  if (state === null || tried === null) return { needsChoice: false, regions: null };
+  // Typing into a note whose panel shows (a new local state, the same server version) keeps the panel while the
+  // new state is tried, instead of taking it away under the writer at every autosave.
+  const stillAsking = tried.asked && tried.state.split('|')[0] === state.split('|')[0];
+  return tried.state === state || stillAsking ? { needsChoice: true, regions: tried.regions } : { needsChoice: false, regions: null };
 }

@@ -9,17 +9,13 @@ import { toast } from '../../../components/toast.ts';
 import { listVersions, readVersion, readVersionBefore, type VersionEntry } from '../../../data/local/history.ts';
 import { restoreVersion, type RestoreTarget } from '../../../data/local/restore.ts';
 import type { LocalNote, SeenVersion } from '../../../data/local/types.ts';
+import type { EditorControl as FullEditorControl } from '../editor-control.ts';
 import { useErrorMessage } from '../useErrorMessage.ts';
 import { VersionList } from './VersionList.tsx';
 import { VersionPreview } from './VersionPreview.tsx';
 
 /** What History needs of the open editor around a restore. */
-export interface EditorControl {
-  /** Writes typing the autosave has not stored yet, so a restore never races it. */
-  flush: () => Promise<void>;
-  /** Shows the note's stored text afresh (after a restore or its undo). */
-  reload: () => void;
-}
+type EditorControl = Pick<FullEditorControl, 'flush' | 'reload'>;
 
 export interface HistoryDialogProps {
   open: boolean;

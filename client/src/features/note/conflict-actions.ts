@@ -1,0 +1,30 @@
+// The two ways this page ends a conflict with one text (docs/design.md §6.4): merging by itself where the two
+// sides changed different words, and settling with the writer's choice where they changed the same ones. Both
+// save the typing first; keys typed after that are merged into the stored result by the editor (editor-control.ts).
+// The merge's code (Quill as the document model) loads only here, when a conflict needs it.
+import type { MergeOutcome } from '../../data/local/conflict-merge.ts';
+import type { BothLabels, ConflictRegion, HunkChoice } from '../../data/local/merge-resolve.ts';
+import type { EditorControl } from './editor-control.ts';
+
+const loadMerge = () => Promise.all([import('../editor/html-delta.ts'), import('../../data/local/conflict-merge.ts')]);
+
+export type PageMergeOutcome = MergeOutcome | { kind: 'conflict'; regions: ConflictRegion[] | null };
+
+/**
+ * Merges the note's conflict if the two sides changed different words; else says where they overlap (null:
+ * no base to tell, so only the whole versions can be compared).
+ */
+export async function mergeOnPage(shareId: string, editor: EditorControl, sides: { base?: string; mine: string; theirs: string }): Promise<PageMergeOutcome> {
+  const [{ mergeNoteHtml, conflictRegionsOfHtml }, { mergeConflict }] = await loadMerge();
+  await editor.flush();
+  const outcome = await mergeConflict(shareId, mergeNoteHtml);
+  if (outcome.kind !== 'conflict') return outcome;
+  return { kind: 'conflict', regions: sides.base === undefined ? null : conflictRegionsOfHtml(sides.base, sides.mine, sides.theirs) };
+}
+
+/** Ends the conflict with everything that did not overlap merged, and `choice` where it did. */
+export async function settleOnPage(shareId: string, editor: EditorControl, choice: HunkChoice, labels: BothLabels): Promise<MergeOutcome> {
+  const [{ settleNoteHtml }, { mergeConflict }] = await loadMerge();
+  await editor.flush();
+  return mergeConflict(shareId, (base, mine, theirs) => settleNoteHtml(base, mine, theirs, choice, labels));
+}
