@@ -103,7 +103,8 @@ test('two devices with clocks an hour apart editing one note offline keep both t
   await expect.poll(async () => (await serverNote(created.share_id, created.edit_id))?.content, POLL).toContain('from B');
   await ahead.setOffline(false);
   await tabA.conflict.waitFor({ timeout: 15_000 });
-  await tabA.choose('Keep both');
+  // Both texts kept apart: A's as a new note, the note itself with B's.
+  await tabA.choose('Save mine as a new note');
   await tabA.page.waitForURL((url) => url.pathname.startsWith('/n/') && !url.pathname.endsWith(created.share_id));
   await tabA.waitUntilSaved();
   const copyId = new URL(tabA.page.url()).pathname.split('/')[2] ?? '';

@@ -2,7 +2,7 @@
 // language switcher shows the same page in the chosen language and remembers the choice.
 import { expect, test } from 'vitest';
 import { NotesPanel } from './page-models/NotesPanel.ts';
-import { useBrowser } from './support/browser.ts';
+import { baseUrl, useBrowser } from './support/browser.ts';
 
 const browser = useBrowser();
 const YEAR_S = 365 * 24 * 60 * 60;
@@ -42,7 +42,10 @@ test('the language switcher keeps the page and remembers the choice', async () =
 });
 
 test('a page whose words arrive with it (the word counter) opened from the German home page speaks German', async () => {
-  const page = await browser.newPage();
+  // German chosen earlier (the word counter has no /de/ address of its own: the choice names its language).
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'locale', value: 'de', url: baseUrl() }]);
+  const page = await context.newPage();
   await page.goto('/de/');
   await page.getByRole('textbox', { name: 'Notiztext' }).waitFor();
   await page.getByRole('banner').getByRole('link', { name: 'Wortzähler' }).click();
