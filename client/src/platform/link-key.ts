@@ -15,3 +15,11 @@ const linkKey = (): string => location.hash.slice(1);
 export function useLinkKey(): string {
   return useSyncExternalStore(subscribe, linkKey, () => '');
 }
+
+/**
+ * `link` (to this note's print view, back to the note, the copied share link) with this page's key kept, when the
+ * note is end-to-end encrypted: without it the next view could not open the note. Other notes' links stay as given.
+ */
+export function withLinkKey(link: string, encrypted: boolean): string {
+  return encrypted ? link + location.hash : link;
+}
