@@ -1,6 +1,6 @@
 // A shared note (/n/{id}) as its reader or its editor sees it: the article (title and content), the
 // editor and sync badge for holders of the edit id, the password prompt, the not-found state and the
-// conflict choice.
+// conflict choice; for an end-to-end encrypted note, why it does not open.
 import type { Locator, Page } from 'playwright-core';
 
 export class NotePage {
@@ -14,6 +14,8 @@ export class NotePage {
   readonly passwordError: Locator;
   readonly notFound: Locator;
   readonly conflict: Locator;
+  readonly missingKey: Locator;
+  readonly wrongKey: Locator;
 
   constructor(page: Page) {
     this.page = page;
@@ -26,10 +28,13 @@ export class NotePage {
     this.passwordError = page.getByRole('alert');
     this.notFound = page.getByRole('heading', { name: 'Note not found' });
     this.conflict = page.getByRole('region', { name: 'This note was changed somewhere else' });
+    this.missingKey = page.getByRole('heading', { name: 'This link is missing its key' });
+    this.wrongKey = page.getByRole('heading', { name: 'This key does not open this note' });
   }
 
-  async goto(shareId: string): Promise<void> {
-    await this.page.goto(`/n/${shareId}`);
+  /** `key`: an end-to-end encrypted note's key, in the link's fragment as a share link carries it. */
+  async goto(shareId: string, key?: string): Promise<void> {
+    await this.page.goto(`/n/${shareId}${key === undefined ? '' : `#${key}`}`);
   }
 
   /** The note's visible text once it is shown (read-only view or editor). */

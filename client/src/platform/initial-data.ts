@@ -1,7 +1,7 @@
 // What the server embedded in the page (shared/initial-data.ts), read once at start. Without it (the Vite
 // dev server, or the offline shell from the service worker) the locale comes from the path, `?lang=` or the
 // cookie.
-import { NOTE_CONTENT_SELECTOR, type EmbeddedInitialData, type InitialData } from '../../../shared/initial-data.ts';
+import { ENCRYPTED_NOTE_ATTRIBUTE, ENCRYPTED_NOTE_SELECTOR, NOTE_CONTENT_SELECTOR, type EmbeddedInitialData, type InitialData } from '../../../shared/initial-data.ts';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_QUERY, chosenLanguagePage, isLocale, type Locale } from '../../../shared/locales.ts';
 import { parseEmbedded } from './embedded-data.ts';
 import { matchRoute, routeLanguage } from './route-table.ts';
@@ -21,10 +21,15 @@ function cookieLocale(): Locale | null {
   return isLocale(value) ? value : null;
 }
 
-/** The embedded note with its content read back from the server-rendered body (before React replaces it). */
+/**
+ * The embedded note with its content read back from the server-rendered body (before React replaces it): the
+ * painted HTML, or for an end-to-end encrypted note the envelope its placeholder carries (docs/design.md §10).
+ */
 function withContent(note: EmbeddedInitialData['note']): InitialData['note'] {
   if (!note?.note) return note ? { shareId: note.shareId, status: note.status } : undefined;
-  const content = document.querySelector(NOTE_CONTENT_SELECTOR)?.innerHTML ?? '';
+  const content = note.note.encrypted
+    ? (document.querySelector(ENCRYPTED_NOTE_SELECTOR)?.getAttribute(ENCRYPTED_NOTE_ATTRIBUTE) ?? '')
+    : (document.querySelector(NOTE_CONTENT_SELECTOR)?.innerHTML ?? '');
   return { ...note, note: { ...note.note, content } };
 }
 
@@ -58,7 +63,11 @@ export function initialNote(shareId: string): InitialData['note'] {
   return note?.shareId === shareId ? note : undefined;
 }
 
-/** Whether `html` is exactly the note content the server painted into this page (sanitized there). */
+/**
+ * Whether `html` is exactly the note content the server painted into this page (sanitized there). Never for an
+ * end-to-end encrypted note: the server saw only its envelope, so what it decrypts to is checked by nobody yet.
+ */
 export function isServerPaintedContent(html: string): boolean {
-  return getInitialData().note?.note?.content === html;
+  const painted = getInitialData().note?.note;
+  return painted !== undefined && !painted.encrypted && painted.content === html;
 }

@@ -1,12 +1,14 @@
 // Decides what a note route shows, shared by the note page and the print page: the local copy for a
-// browser that holds the edit id, else the note from the page or the server, the password prompt, a
-// not-found or taken-down notice, or an error with a retry.
+// browser that holds the edit id, else the note from the page or the server (an end-to-end encrypted one
+// decrypted first, ReadableNote.tsx), the password prompt, a not-found or taken-down notice, or an error
+// with a retry.
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { SharedNote } from '../../../../shared/api.ts';
 import { Button } from '../../components/Button.tsx';
 import { NoteMissing } from './NoteMissing.tsx';
 import { PasswordPrompt } from './PasswordPrompt.tsx';
+import { ReadableNote } from './ReadableNote.tsx';
 import { useErrorMessage } from './useErrorMessage.ts';
 import { useSharedNote } from './useSharedNote.ts';
 
@@ -22,10 +24,12 @@ export function NoteGate({ id, loading, renderNote, renderEditable }: NoteGatePr
   const { state, canEdit, unlock, retry } = useSharedNote(id);
   const errorMessage = useErrorMessage();
 
-  if (canEdit) return renderEditable(state.kind === 'ready' ? renderNote(state.note) : loading);
+  const readable = (note: SharedNote) => <ReadableNote note={note} render={renderNote} />;
+
+  if (canEdit) return renderEditable(state.kind === 'ready' ? readable(state.note) : loading);
   switch (state.kind) {
     case 'ready':
-      return renderNote(state.note);
+      return readable(state.note);
     case 'loading':
       return loading;
     // Until the probe has answered, a protected or missing note may still be this browser's own.

@@ -12,7 +12,7 @@ export function NoteView({ shareId, note }: { shareId: string; note: SharedNote 
         <h1 className="text-2xl font-semibold break-words sm:text-3xl">{shownTitle(note)}</h1>
         <NoteMeta updatedAt={note.updated_at} expiresAt={note.expires_at} hasPassword={note.has_password} />
         <div className="flex flex-wrap gap-2">
-          <ShareActions shareId={shareId} />
+          <ShareActions shareId={shareId} encrypted={note.encrypted} />
         </div>
       </header>
       <NoteContent html={note.content} shareId={shareId} />

@@ -7,6 +7,7 @@ import { documentTitle } from '../../../../shared/page-keys.ts';
 import { Button } from '../../components/Button.tsx';
 import { buttonClasses } from '../../components/button-classes.ts';
 import { getInitialData } from '../../platform/initial-data.ts';
+import { withLinkKey } from '../../platform/link-key.ts';
 import { NoteContent } from './NoteContent.tsx';
 import { inRouter, notePath } from '../../platform/paths.ts';
 
@@ -14,9 +15,11 @@ export interface PrintLayoutProps {
   shareId: string;
   title: string;
   content: string;
+  /** End-to-end encrypted: the way back keeps the key from this page's address. */
+  encrypted?: boolean;
 }
 
-export function PrintLayout({ shareId, title, content }: PrintLayoutProps) {
+export function PrintLayout({ shareId, title, content, encrypted = false }: PrintLayoutProps) {
   useEffect(() => {
     document.title = documentTitle(title, getInitialData().appName, 'print');
   }, [title]);
@@ -27,7 +30,7 @@ export function PrintLayout({ shareId, title, content }: PrintLayoutProps) {
         <Button onClick={() => window.print()}>
           <Trans>Print</Trans>
         </Button>
-        <Link href={inRouter(notePath(shareId))} className={buttonClasses('secondary')}>
+        <Link href={inRouter(withLinkKey(notePath(shareId), encrypted))} className={buttonClasses('secondary')}>
           <Trans>Back to the note</Trans>
         </Link>
       </div>

@@ -17,7 +17,7 @@ export default function PrintPage({ id }: { id: string }) {
       key={id}
       id={id}
       loading={<NoteLoading />}
-      renderNote={(note) => <PrintLayout shareId={id} title={shownTitle(note)} content={note.content} />}
+      renderNote={(note) => <PrintLayout shareId={id} title={shownTitle(note)} content={note.content} encrypted={note.encrypted} />}
       renderEditable={(fallback) => (
         <Suspense fallback={fallback}>
           <PrintLocalNote shareId={id} />

@@ -45,6 +45,16 @@ describe('what a read-only visitor downloads', () => {
     });
   }
 
+  it('the home page and both note pages reach no decrypting code: it loads only when an encrypted note is met', () => {
+    const decrypting = [resolve(here, '../../platform/note-crypto.ts'), resolve(here, 'EncryptedNote.tsx')];
+    for (const page of ['NotePage.tsx', 'PrintPage.tsx', '../editor/HomePage.tsx']) {
+      const { files } = staticGraph(resolve(here, page));
+      expect(decrypting.filter((file) => files.has(file))).toEqual([]);
+    }
+    // The pages do reach the switch that loads it, so the check above looks at the right graph.
+    expect(staticGraph(resolve(here, 'NotePage.tsx')).files.has(resolve(here, 'ReadableNote.tsx'))).toBe(true);
+  });
+
   it('the guard notices a page that does import the editor', () => {
     const { packages } = staticGraph(resolve(here, '../editor/NoteEditor.tsx'));
     expect(packages.has('react-quill-new')).toBe(true);
