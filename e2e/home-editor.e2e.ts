@@ -95,6 +95,25 @@ test('a writer who tabbed on before the editor arrived keeps their place', async
   expect(await page.evaluate(() => document.activeElement?.outerHTML)).toBe(tabbedTo);
 });
 
+test('a writer who tabbed back onto the toolbar before the editor arrived is on the same button of the editor\'s toolbar', async () => {
+  const page = await browser.newPage();
+  const held = await holdEditorChunk(page);
+  const home = new HomePage(page);
+  await home.goto();
+  await page.keyboard.type('Typed, then a format');
+  await page.keyboard.press('Shift+Tab');
+  const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+  expect(await focusedName()).toBe('Clear formatting');
+  held.release();
+  await home.quill.waitFor();
+  await expect.poll(() => home.quill.innerText(), POLL).toContain('Typed, then a format');
+  // Quill's own button now (the painted one left the page), and the next Tab goes on from there: into the note.
+  expect(await page.evaluate(() => document.querySelector('[data-stand-in]') === null && document.activeElement?.closest('.ql-toolbar') != null)).toBe(true);
+  expect(await focusedName()).toBe('Clear formatting');
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.classList.contains('ql-editor'))).toBe(true);
+});
+
 test('text typed while the editor cannot load at all is still kept, and is there on the next visit', async () => {
   const context = await browser.newContext();
   const page = await context.newPage();

@@ -45,6 +45,20 @@ test('publishing gives /n/{id} in edit mode without a single error in the consol
   expect(await reader.editor.count()).toBe(0);
 });
 
+test('Publish with nothing written is reachable by keyboard, says to write something first, and publishes nothing', async () => {
+  const page = await browser.newPage();
+  const home = new HomePage(page);
+  await home.goto();
+  await home.waitUntilLoaded();
+  const publish = page.getByRole('button', { name: 'Publish', exact: true });
+  await publish.focus();
+  expect(await publish.evaluate((button) => button === document.activeElement)).toBe(true);
+  expect(await publish.getAttribute('aria-disabled')).toBe('true');
+  await page.keyboard.press('Enter');
+  await page.getByText('Write something first').first().waitFor();
+  expect(new URL(page.url()).pathname).toBe('/');
+});
+
 test('after publishing, the writer goes straight to the editor without a loading placeholder', async () => {
   const home = new HomePage(await browser.newPage());
   await home.goto();

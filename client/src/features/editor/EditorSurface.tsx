@@ -33,18 +33,32 @@ export interface EditorSurfaceProps {
   pressed: ReadonlySet<string>;
   /** Take the focus when shown, unless the writer has already put it somewhere else. */
   autoFocus?: boolean;
+  /** The stand-in leaves the page (Quill takes over): the name of its toolbar control that had the focus, if any. */
+  onLeave?: (focusedControl: string | null) => void;
 }
 
 /** React never renders into the writing area: what the browser keeps there is the writer's text. */
 const NOTHING = { __html: '' };
 
-export function EditorSurface({ label, placeholder, merged, busy, onWake, onInput, onSelect, onFormat, pressed, autoFocus = false }: EditorSurfaceProps) {
+export function EditorSurface({ label, placeholder, merged, busy, onWake, onInput, onSelect, onFormat, pressed, autoFocus = false, onLeave }: EditorSurfaceProps) {
   const element = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
   // The handlers are read when the browser reports something, never while rendering.
-  const latest = useRef({ onInput, onSelect, onWake });
+  const latest = useRef({ onInput, onSelect, onWake, onLeave });
   useLayoutEffect(() => {
-    latest.current = { onInput, onSelect, onWake };
+    latest.current = { onInput, onSelect, onWake, onLeave };
   });
+
+  // Run while the stand-in is still on the page, in the commit that removes it: the focus is still where the
+  // writer put it, and the element that has it is about to go.
+  useLayoutEffect(
+    () => () => {
+      const active = document.activeElement;
+      const onToolbar = active instanceof HTMLElement && active !== element.current && frame.current?.contains(active);
+      latest.current.onLeave?.(onToolbar ? active.getAttribute('aria-label') : null);
+    },
+    [],
+  );
 
   // In the commit that shows it (hydration included), before any later key: whatever was typed before the
   // app ran is the writer's text, and the writer has reached for the editor.
@@ -83,7 +97,7 @@ export function EditorSurface({ label, placeholder, merged, busy, onWake, onInpu
   }
 
   return (
-    <div className="note-editor" onPointerDown={onWake} {...{ [SHORTCUT_SCOPE_ATTRIBUTE]: '' }}>
+    <div ref={frame} className="note-editor" onPointerDown={onWake} {...{ [SHORTCUT_SCOPE_ATTRIBUTE]: '' }}>
       <ToolbarStandIn pressed={pressed} onPress={press} />
       <div className="quill">
         <div className="ql-container ql-snow">

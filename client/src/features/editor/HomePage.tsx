@@ -48,6 +48,7 @@ function useStandIn() {
   const typed = useRef('');
   const selection = useRef<TextRange | null>(null);
   const held = useRef<HeldFormat[]>([]);
+  const focusedControl = useRef<string | null>(null);
   const [pressed, setPressed] = useState<ReadonlySet<string>>(new Set());
   const hold = useCallback((control: ToolbarControl, at: TextRange) => {
     held.current = [...held.current, { control, range: at }];
@@ -68,7 +69,7 @@ function useStandIn() {
       range: range.start === range.end ? { start: range.start, end: Math.max(range.start, caret) } : range,
     }));
   }, []);
-  return useMemo(() => ({ typed, selection, pressed, hold, heldFormats }), [pressed, hold, heldFormats]);
+  return useMemo(() => ({ typed, selection, pressed, hold, heldFormats, focusedControl }), [pressed, hold, heldFormats]);
 }
 
 /** `stored`: the unsaved note in IndexedDB, undefined until read (and while prerendering). */
@@ -166,6 +167,7 @@ function HomeEditor({ stored: storedOrUnknown }: { stored: string | undefined })
       typed: standIn.typed.current,
       selection: standIn.selection.current,
       held: standIn.heldFormats(),
+      focusedControl: standIn.focusedControl.current,
     }),
     [standIn, initialContent],
   );
@@ -264,6 +266,9 @@ function HomeEditor({ stored: storedOrUnknown }: { stored: string | undefined })
             standIn.selection.current = selection;
           }}
           onFormat={standIn.hold}
+          onLeave={(control) => {
+            standIn.focusedControl.current = control;
+          }}
           pressed={standIn.pressed}
           autoFocus
         />

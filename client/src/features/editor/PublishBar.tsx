@@ -13,6 +13,7 @@ export interface PublishOptions {
 }
 
 export interface PublishBarProps {
+  /** Nothing to publish yet: the button looks unavailable (it still takes the focus, and says why when pressed). */
   disabled: boolean;
   busy: boolean;
   onPublish: (options: PublishOptions) => void;
@@ -71,7 +72,10 @@ export function PublishBar({ disabled, busy, onPublish }: PublishBarProps) {
           }}
         />
       </div>
-      <Button type="submit" disabled={disabled || busy} className="col-span-2 sm:ml-auto">
+      {/* Dimmed, not disabled, while there is nothing to publish: a disabled button takes no Tab and no click, and in
+          the first moments (the page hydrating while the writer types) it can still be disabled with text typed;
+          pressed without text, publishing says to write something first. */}
+      <Button type="submit" aria-disabled={disabled || undefined} disabled={busy} className="col-span-2 aria-disabled:opacity-50 sm:ml-auto">
         {busy ? <Trans>Publishing…</Trans> : <Trans>Publish</Trans>}
       </Button>
     </form>

@@ -24,6 +24,8 @@ export interface StandInTakeOver {
   /** Where the caret or selection was in `typed`; null when it was not in the writing area. */
   selection: TextRange | null;
   held: readonly HeldFormat[];
+  /** The name of the painted toolbar control that had the focus (the writer tabbed there), if one had. */
+  focusedControl: string | null;
 }
 
 /** A note page whose painted text its writer typed into before the editor came (features/note/early-edit.ts). */
@@ -74,6 +76,14 @@ function takeOverEdited(editor: Quill, { html, index }: EditedTakeOver, focus: b
  */
 export function takeOverInto(editor: Quill, toolbar: HTMLElement | null, takeOver: TakeOver, focus: boolean): void {
   if (takeOver.kind === 'edited') return takeOverEdited(editor, takeOver, focus);
+  takeOverStandIn(editor, toolbar, takeOver, focus);
+  // A keyboard writer who had tabbed onto the painted toolbar stays on the same control of Quill's (the painted
+  // one left the page with the stand-in, and setting the caret above put the focus in the writing area).
+  const name = takeOver.focusedControl;
+  if (focus && name !== null) toolbar?.querySelector<HTMLElement>(`[aria-label="${CSS.escape(name)}"]`)?.focus();
+}
+
+function takeOverStandIn(editor: Quill, toolbar: HTMLElement | null, takeOver: StandInTakeOver, focus: boolean): void {
   const { base, typed, selection, held } = takeOver;
   const stored = isBlankHtml(base) ? new Delta() : editor.clipboard.convert({ html: base });
   // Quill's conversion drops a plain last line break: the typed text starts a line of its own.
