@@ -67,17 +67,20 @@ const tries = SPEEDS.flatMap((delay) => Array.from({ length: RUNS }, (_, run) =>
 describe.each(['/', '/de/', '/hi/'])('typing the moment %s appears', (path) => {
   test.each(tries)('at $delay ms a key (try $run) keeps every character, in order, on screen and in IndexedDB', async ({ delay }) => {
     const { page } = await arrive(path);
-    const firstKey = await typeOnArrival(page, page.locator('[role="textbox"][aria-multiline="true"]'), delay);
     const quill = page.locator(QUILL_EDITOR);
-    await quill.waitFor({ timeout: 20_000 });
-    const quillAfter = Date.now() - firstKey;
+    // Watched while the keys go in: Quill taking over mid-typing is the point (waiting only after the last key
+    // measured the typing's length instead).
+    const quillSeen = quill.waitFor({ timeout: 30_000 }).then(() => Date.now());
+    const firstKey = await typeOnArrival(page, page.locator('[role="textbox"][aria-multiline="true"]'), delay);
+    const quillAfter = Math.max(0, (await quillSeen) - firstKey);
     await expect.poll(() => quill.innerText(), SLOW).toBe(TEXT);
     await expect.poll(() => storedScratchText(page), SLOW).toBe(TEXT);
-    // Quill follows the first key as soon as the app has started. The goal (2 s at 6× on a quiet machine) is a
-    // timing, printed here; the bound only catches an editor that waits for something else (an idle timeout,
-    // a second interaction), which a busy machine (2 cores shared with the test) cannot explain.
+    // Quill follows the first key as soon as the app has started: 0.6–1.2 s at 6× on the development machine
+    // (goal 2 s, docs/decisions.md). A timing, printed here; the bound only catches an editor that waits for
+    // something else (the end of the typing, an idle timeout, a second interaction), which a busy machine (2
+    // cores shared with the test) cannot explain.
     console.log(`${path} at ${delay} ms a key: Quill ${quillAfter} ms after the first key`);
-    expect(quillAfter).toBeLessThan(QUILL_BOUND_MS + TEXT.length * delay);
+    expect(quillAfter).toBeLessThan(QUILL_BOUND_MS);
   });
 });
 
