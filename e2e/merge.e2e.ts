@@ -6,7 +6,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openEditLink } from './page-models/EditLink.ts';
 import type { NotePage } from './page-models/NotePage.ts';
-import { axeViolations, describeViolations } from './support/accessibility.ts';
+import { settledAxeProblems } from './support/accessibility.ts';
 import { createNote, serverNote } from './support/api.ts';
 import { useBrowser } from './support/browser.ts';
 
@@ -89,14 +89,7 @@ test('two devices changing the same words are asked about those words only, and 
   for (const scheme of ['light', 'dark'] as const) {
     await a.page.emulateMedia({ colorScheme: scheme });
     await expect.poll(() => a.page.evaluate(() => document.documentElement.classList.contains('dark')), POLL).toBe(scheme === 'dark');
-    // Polled: right after the switch the page's colours may still be on their way (seen once: header links
-    // mid-transition); a real violation stays and fails with its description.
-    await expect
-      .poll(async () => {
-        const violations = await axeViolations(a.page);
-        return violations.length === 0 ? '' : describeViolations(`conflict over the overlap, ${scheme}`, violations);
-      }, POLL)
-      .toBe('');
+    expect(await settledAxeProblems(a.page, `conflict over the overlap, ${scheme}`)).toBe('');
   }
 
   await a.choose('Keep both');

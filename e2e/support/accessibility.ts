@@ -34,6 +34,20 @@ export function describeViolations(where: string, violations: Violation[]): stri
 }
 
 /**
+ * The axe violations of `page` once its colours have settled, described (empty: none): right after a switch of
+ * colour scheme the page's colours are still on their way (buttons and links animate them), and axe measures
+ * the mixed colours of that moment. Polled until clean or `timeoutMs`; a real violation stays and is returned.
+ */
+export async function settledAxeProblems(page: Page, where: string, timeoutMs = 5_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const violations = await axeViolations(page);
+    if (violations.length === 0 || Date.now() > deadline) return describeViolations(where, violations);
+    await page.waitForTimeout(250);
+  }
+}
+
+/**
  * What axe does not check about form fields, as readable problems: placeholder text below 4.5:1 against its
  * field (WCAG 1.4.3; input/textarea placeholders and the editor's, drawn by Quill as ::before), and a field
  * border below 3:1 against the colours on either side of it (WCAG 1.4.11: on a field as light or as dark
