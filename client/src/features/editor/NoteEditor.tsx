@@ -79,11 +79,13 @@ export default function NoteEditor({ content, onChange, label, placeholder, auto
   const takenOver = useRef(false);
   // In the commit that builds Quill (its stand-in is gone from the page in that same commit): a key pressed
   // after it goes here, and everything pressed before is in the stand-in's text.
+  // Once per editor: `takeOver` changes identity with the stored note (every autosave on the home page), and a
+  // second run would pull the focus back into the editor from wherever the writer had put it.
   useLayoutEffect(() => {
     const editor = quillRef.current?.getEditor();
-    if (!editor) return;
-    const handOver = !takenOver.current && takeOver ? takeOver() : null;
+    if (!editor || takenOver.current) return;
     takenOver.current = true;
+    const handOver = takeOver ? takeOver() : null;
     // A note page's writer who was typing into its painted text keeps the focus too (early-edit.ts).
     const focus = (autoFocus || handOver?.kind === 'edited') && focusIsFree();
     if (handOver) takeOverInto(editor, document.getElementById(toolbarId), handOver, focus);
