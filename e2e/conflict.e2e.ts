@@ -66,13 +66,19 @@ test('"save mine as a new note" on a password-protected note asks for a password
   expect(await opensWith(copyId, 'copy secret')).toBe(true);
 });
 
-test('two tabs of one browser share one local copy: the second tab picks up the first one\'s text', async () => {
-  const created = await createNote({ content: '<p>Packing list</p>' });
+/** A note opened in two tabs of one browser (one local copy): the first through its edit link, the second at /n/{id}. */
+async function twoTabsOfOneBrowser(content: string): Promise<{ created: CreateNoteResponse; first: NotePage; second: NotePage }> {
+  const created = await createNote({ content });
   const context = await browser.newContext();
   const first = await openEditLink(await context.newPage(), created.edit_id, created.share_id);
   const second = new NotePage(await context.newPage());
   await second.goto(created.share_id);
   await second.editor.waitFor();
+  return { created, first, second };
+}
+
+test('two tabs of one browser share one local copy: the second tab picks up the first one\'s text', async () => {
+  const { created, first, second } = await twoTabsOfOneBrowser('<p>Packing list</p>');
 
   await first.type(', passport');
   await expect.poll(() => second.editor.innerText(), POLL).toContain('passport');
@@ -82,12 +88,7 @@ test('two tabs of one browser share one local copy: the second tab picks up the 
 });
 
 test('two tabs of one browser typing into one note at the same moment keep every key of both', async () => {
-  const created = await createNote({ content: '<p>Packing list</p><p>Menu</p>' });
-  const context = await browser.newContext();
-  const first = await openEditLink(await context.newPage(), created.edit_id, created.share_id);
-  const second = new NotePage(await context.newPage());
-  await second.goto(created.share_id);
-  await second.editor.waitFor();
+  const { created, first, second } = await twoTabsOfOneBrowser('<p>Packing list</p><p>Menu</p>');
   await first.editor.click();
   await first.page.keyboard.press('ControlOrMeta+Home');
   await second.editor.click();

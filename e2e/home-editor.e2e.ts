@@ -47,11 +47,17 @@ async function holdEditorChunk(page: Page): Promise<{ release: () => void }> {
   return { release };
 }
 
-test('keys pressed before the editor has loaded all land in the note, in order, and the editor carries on', async () => {
+/** A new visitor on the home page whose editor chunk is held (see holdEditorChunk). */
+async function homeWithEditorHeld(): Promise<{ page: Page; held: { release: () => void }; home: HomePage }> {
   const page = await browser.newPage();
   const held = await holdEditorChunk(page);
   const home = new HomePage(page);
   await home.goto();
+  return { page, held, home };
+}
+
+test('keys pressed before the editor has loaded all land in the note, in order, and the editor carries on', async () => {
+  const { page, held, home } = await homeWithEditorHeld();
   // The page is ready for typing at once: focused, no click needed.
   await page.keyboard.type('Dentist on Friday');
   await page.keyboard.press('Enter');
@@ -69,10 +75,7 @@ test('keys pressed before the editor has loaded all land in the note, in order, 
 });
 
 test('a line break typed just before the editor arrives is kept: the next keys start the new line', async () => {
-  const page = await browser.newPage();
-  const held = await holdEditorChunk(page);
-  const home = new HomePage(page);
-  await home.goto();
+  const { page, held, home } = await homeWithEditorHeld();
   await page.keyboard.type('Trip plan');
   await page.keyboard.press('Enter');
   held.release();
@@ -82,10 +85,7 @@ test('a line break typed just before the editor arrives is kept: the next keys s
 });
 
 test('a writer who tabbed on before the editor arrived keeps their place', async () => {
-  const page = await browser.newPage();
-  const held = await holdEditorChunk(page);
-  const home = new HomePage(page);
-  await home.goto();
+  const { page, held, home } = await homeWithEditorHeld();
   await page.keyboard.type('Typed, then on to publishing');
   await page.keyboard.press('Tab');
   const tabbedTo = await page.evaluate(() => document.activeElement?.outerHTML);
@@ -96,10 +96,7 @@ test('a writer who tabbed on before the editor arrived keeps their place', async
 });
 
 test('a writer who tabbed back onto the toolbar before the editor arrived is on the same button of the editor\'s toolbar', async () => {
-  const page = await browser.newPage();
-  const held = await holdEditorChunk(page);
-  const home = new HomePage(page);
-  await home.goto();
+  const { page, held, home } = await homeWithEditorHeld();
   await page.keyboard.type('Typed, then a format');
   await page.keyboard.press('Shift+Tab');
   const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
@@ -161,10 +158,7 @@ test('"New note" with an unsaved note asks first: keeping it changes nothing, di
 });
 
 test('the toolbar is there from the first paint: the same buttons, names and places as the editor’s own', async () => {
-  const page = await browser.newPage();
-  const held = await holdEditorChunk(page);
-  const home = new HomePage(page);
-  await home.goto();
+  const { page, held, home } = await homeWithEditorHeld();
   const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
   const controls = async () =>
     toolbar.locator('button, [role="button"]').evaluateAll((elements) =>
@@ -187,10 +181,7 @@ test('the toolbar is there from the first paint: the same buttons, names and pla
 });
 
 test('Bold pressed before the editor has loaded makes what is typed next bold, and pressed again ends it', async () => {
-  const page = await browser.newPage();
-  const held = await holdEditorChunk(page);
-  const home = new HomePage(page);
-  await home.goto();
+  const { page, held, home } = await homeWithEditorHeld();
   await home.editor.click();
   await page.getByRole('button', { name: 'Bold' }).click();
   await page.keyboard.type('Packing list');
@@ -203,10 +194,7 @@ test('Bold pressed before the editor has loaded makes what is typed next bold, a
 });
 
 test('a word selected and made italic before the editor has loaded is italic in the editor; a list chosen mid-line makes the line a list', async () => {
-  const page = await browser.newPage();
-  const held = await holdEditorChunk(page);
-  const home = new HomePage(page);
-  await home.goto();
+  const { page, held, home } = await homeWithEditorHeld();
   await home.type('Call the plumber');
   await page.keyboard.press('Shift+ControlOrMeta+ArrowLeft');
   await page.getByRole('button', { name: 'Italic' }).click();
@@ -223,10 +211,7 @@ test('a word selected and made italic before the editor has loaded is italic in 
 });
 
 test('the text style picker pressed before the editor has loaded opens once it has', async () => {
-  const page = await browser.newPage();
-  const held = await holdEditorChunk(page);
-  const home = new HomePage(page);
-  await home.goto();
+  const { page, held, home } = await homeWithEditorHeld();
   await home.type('Weekend');
   await page.getByRole('button', { name: 'Text style' }).click();
   held.release();

@@ -13,6 +13,7 @@ import type { HunkChoice, ConflictRegion } from '../../data/local/merge-resolve.
 import type { LocalNote } from '../../data/local/types.ts';
 import { AttentionPanel } from './AttentionPanel.tsx';
 import { ConflictRegions } from './ConflictRegions.tsx';
+import { VersionsSideBySide } from './VersionsSideBySide.tsx';
 import { settleOnPage } from './conflict-actions.ts';
 import { CopyPasswordModal } from './CopyPasswordModal.tsx';
 import type { EditorControl } from './editor-control.ts';
@@ -105,20 +106,7 @@ export function ConflictPanel({ note, editor, regions }: ConflictPanelProps) {
       {regions ? (
         <ConflictRegions regions={regions} theirTime={theirTime} />
       ) : (
-        <div className="mt-4 grid gap-4 md:grid-cols-2">
-          <div className="min-w-0">
-            <h3 className="mb-2 text-sm font-semibold">
-              <Trans>Your version</Trans>
-            </h3>
-            <WholeVersion html={note.content} />
-          </div>
-          <div className="min-w-0">
-            <h3 className="mb-2 text-sm font-semibold">
-              {theirTime ? <Trans>Other version ({theirTime})</Trans> : <Trans>Other version</Trans>}
-            </h3>
-            <WholeVersion html={theirs.content} />
-          </div>
-        </div>
+        <VersionsSideBySide className="mt-4" mine={<WholeVersion html={note.content} />} theirs={<WholeVersion html={theirs.content} />} theirTime={theirTime} />
       )}
       <div className="mt-4 flex flex-wrap gap-2">
         <Button disabled={busy} onClick={() => void choose({ of, keep: 'mine' })}>

@@ -2,6 +2,7 @@
 // with the rest of its paragraph around it: what the writer compares before choosing (ConflictPanel).
 import { Trans } from '@lingui/react/macro';
 import type { ConflictRegion, Excerpt } from '../../data/local/merge-resolve.ts';
+import { VersionsSideBySide } from './VersionsSideBySide.tsx';
 
 function ExcerptText({ excerpt }: { excerpt: Excerpt }) {
   return (
@@ -24,19 +25,8 @@ export function ConflictRegions({ regions, theirTime }: { regions: ConflictRegio
     <ol className="mt-4 flex flex-col gap-4">
       {regions.map((region, index) => (
         // By position: a region has no identity of its own, and a new conflict state renders a new list.
-        <li key={index} className="grid gap-3 md:grid-cols-2">
-          <div className="min-w-0">
-            <h3 className="mb-1 text-sm font-semibold">
-              <Trans>Your version</Trans>
-            </h3>
-            <ExcerptText excerpt={region.mine} />
-          </div>
-          <div className="min-w-0">
-            <h3 className="mb-1 text-sm font-semibold">
-              {theirTime ? <Trans>Other version ({theirTime})</Trans> : <Trans>Other version</Trans>}
-            </h3>
-            <ExcerptText excerpt={region.theirs} />
-          </div>
+        <li key={index}>
+          <VersionsSideBySide mine={<ExcerptText excerpt={region.mine} />} theirs={<ExcerptText excerpt={region.theirs} />} theirTime={theirTime} />
         </li>
       ))}
     </ol>
