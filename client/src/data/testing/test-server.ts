@@ -84,6 +84,14 @@ export class TestServer {
     return this.test.store.findByShareId(shareId, this.test.clock.now());
   }
 
+  /** The contents of every version the server keeps of the note (the current one first), as its history lists them. */
+  async history(shareId: string): Promise<string[]> {
+    const now = this.test.clock.now();
+    const listed = (await this.test.store.listVersions(shareId, now, null, 100)) ?? [];
+    const versions = await Promise.all(listed.map(({ version }) => this.test.store.getVersion(shareId, version, now)));
+    return versions.map((version) => version?.content ?? '');
+  }
+
   /** Whether the note opens with this password (through the real verify-password call). */
   async passwordOpens(shareId: string, password: string): Promise<boolean> {
     const response = await this.inject('/api/notes/verify-password', { id: shareId, password });
