@@ -47,6 +47,21 @@ describe('local commands', () => {
     expect((await db.notes.get(shareId))?.content).toBe('<p>Packing list, passport</p><p>Menu</p>');
   });
 
+  it('a home tab\'s save is not written over the unsaved note another tab saved since its text was built', async () => {
+    await saveScratch('<p>Shopping</p>');
+    // The other tab typed and saved; this tab's text was built on "Shopping" alone.
+    await saveScratch('<p>Friday: Shopping</p>');
+    const builtOnFirst = (stored: string) => stored === '<p>Shopping</p>';
+    await expect(saveScratch('<p>Shopping</p><p>eggs</p>', builtOnFirst)).rejects.toBeInstanceOf(StoredTextChangedError);
+    expect(await readScratch()).toBe('<p>Friday: Shopping</p>');
+    // Built on what is stored (after merging it in), the save is written; so is a first save on nothing stored.
+    await saveScratch('<p>Friday: Shopping</p><p>eggs</p>', (stored) => stored === '<p>Friday: Shopping</p>');
+    expect(await readScratch()).toBe('<p>Friday: Shopping</p><p>eggs</p>');
+    await db.scratch.clear();
+    await saveScratch('<p>new</p>', (stored) => stored === '');
+    expect(await readScratch()).toBe('<p>new</p>');
+  });
+
   it('a new note carries its password and expiry in the one create request', async () => {
     const { shareId } = await publishNote({ content: '<p>x</p>' });
     await setNotePassword(shareId, 'hunter2');

@@ -25,8 +25,23 @@ export type { PublishInput } from './local-note.ts';
 
 const nowIso = (): string => new Date().toISOString();
 
-export async function saveScratch(content: string): Promise<void> {
-  await db.scratch.put({ id: SCRATCH_KEY, content, updatedAt: nowIso() });
+/** The note's text changed in storage since the editor's text was built on it (another tab saved): nothing was written. */
+export class StoredTextChangedError extends Error {
+  constructor() {
+    super('The note was saved elsewhere since this text was based on it');
+    this.name = 'StoredTextChangedError';
+  }
+}
+
+/**
+ * Saves the home page's unsaved note. With `buildsOn` (an editor's or the stand-in's), only over the stored text
+ * its own is built on, as saveNoteContent: two home tabs never write over each other's keys.
+ */
+export async function saveScratch(content: string, buildsOn?: (stored: string) => boolean): Promise<void> {
+  await db.transaction('rw', db.scratch, async () => {
+    if (buildsOn && !buildsOn((await db.scratch.get(SCRATCH_KEY))?.content ?? '')) throw new StoredTextChangedError();
+    await db.scratch.put({ id: SCRATCH_KEY, content, updatedAt: nowIso() });
+  });
   clearJournal(SCRATCH_JOURNAL, content);
 }
 
@@ -66,14 +81,6 @@ async function changeNote(shareId: string, change: (note: LocalNote) => { note: 
     return true;
   });
   if (changed) requestDrain();
-}
-
-/** The note's text changed in storage since the editor's text was built on it (another tab saved): nothing was written. */
-export class StoredTextChangedError extends Error {
-  constructor() {
-    super('The note was saved elsewhere since this text was based on it');
-    this.name = 'StoredTextChangedError';
-  }
 }
 
 /**
