@@ -8,7 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { toast } from '../../components/toast.ts';
 import { MAX_CONTENT_BYTES } from '../../../../shared/limits.ts';
-import { publishNote, saveScratch } from '../../data/local/commands.ts';
+import { publishNote, saveScratch, StoredTextChangedError } from '../../data/local/commands.ts';
 import { contentBytes, NoteTooLargeError } from '../../data/local/content-size.ts';
 import { useScratch } from '../../data/local/hooks.ts';
 import { clearJournal, SCRATCH_ADDITION_JOURNAL, SCRATCH_JOURNAL } from '../../data/local/journal.ts';
@@ -17,6 +17,7 @@ import { copyText } from '../../components/clipboard.ts';
 import { preloadRoutePage } from '../../platform/page-preload.ts';
 import { inRouter, notePath, noteUrl } from '../../platform/paths.ts';
 import { EditorSurface } from './EditorSurface.tsx';
+import type { StoredTextLink } from './editor-sync.ts';
 import type { EditorChange } from './NoteEditor.tsx';
 import { PublishBar, type PublishOptions } from './PublishBar.tsx';
 import { SizeMeter } from './SizeMeter.tsx';
@@ -90,10 +91,20 @@ function HomeEditor({ stored: storedOrUnknown }: { stored: string | undefined })
   const formatSize = useFormatSize();
   // The stored note follows every autosave, so its size is the editor's within the autosave delay.
   const bytes = useMemo(() => contentBytes(initialContent), [initialContent]);
+  // Whose save the scheduler holds (Quill's or the stand-in's): which stored text that text is built on. Set with
+  // every schedule, so it always belongs to the newest value, the one the scheduler writes.
+  const saveLink = useRef<StoredTextLink | null>(null);
   const autosave = useAutosave(
     { key: SCRATCH_JOURNAL },
-    saveScratch,
+    async (html) => {
+      const link = saveLink.current;
+      await saveScratch(html, link?.buildsOn);
+      link?.wasStored(html);
+    },
     (error) => {
+      // Another tab saved first: Quill merges that text in and saves the result (the stand-in hands its text to
+      // Quill, which the stored text coming in has woken); until then the text is unsaved, and journaled on leaving.
+      if (error instanceof StoredTextChangedError) return;
       console.error('Saving the note locally failed', error);
       toast({ title: t`Could not save on this device`, description: t`Your browser refused to store the note.`, variant: 'error' });
     },
@@ -103,8 +114,10 @@ function HomeEditor({ stored: storedOrUnknown }: { stored: string | undefined })
   // would come back as the unsaved note and be published a second time (at sign-in, into the account).
   const publishedAway = useRef(false);
   const scheduleSave = useCallback(
-    (readHtml: () => string) => {
-      if (!publishedAway.current) autosave.schedule(readHtml);
+    (readHtml: () => string, link: StoredTextLink) => {
+      if (publishedAway.current) return;
+      saveLink.current = link;
+      autosave.schedule(readHtml);
     },
     [autosave],
   );
@@ -140,6 +153,18 @@ function HomeEditor({ stored: storedOrUnknown }: { stored: string | undefined })
     base.current ??= storedNow.current;
     return appendPlainText(base.current, standIn.typed.current);
   }, [standIn]);
+  // The stored text the stand-in's text is built on: its base, then what it last saved. Another tab's save in
+  // between refuses the stand-in's next one; Quill (woken by that text) takes the stand-in's text over and merges.
+  const standInBasis = useRef<string | null>(null);
+  const standInLink = useMemo(
+    (): StoredTextLink => ({
+      buildsOn: (stored) => stored === (standInBasis.current ?? base.current),
+      wasStored: (html) => {
+        standInBasis.current = html;
+      },
+    }),
+    [],
+  );
 
   // Text typed before the stored note was known is merged with it now, and saved from here on; the
   // journal's copy of it (keep-typed-before-start.ts) is this save's from now on.
@@ -150,13 +175,13 @@ function HomeEditor({ stored: storedOrUnknown }: { stored: string | undefined })
     // second save of it from here would reach Quill as a text from elsewhere.
     if (!Editor) {
       latest.current = standInHtml;
-      scheduleSave(standInHtml);
+      scheduleSave(standInHtml, standInLink);
       // The stored note (IndexedDB) is known only now: whether there is anything to publish follows it.
       // eslint-disable-next-line react-hooks/set-state-in-effect
       setEmpty(isBlankHtml(standInHtml()));
     }
     clearJournal(SCRATCH_ADDITION_JOURNAL);
-  }, [known, initialContent, standIn, standInHtml, scheduleSave, Editor]);
+  }, [known, initialContent, standIn, standInHtml, standInLink, scheduleSave, Editor]);
 
   // Read in Quill's first layout effect, which runs before this component's effects of the same commit: when
   // the stored note becomes known in that commit, only the prop has it yet (storedNow is still the old one).
@@ -164,6 +189,7 @@ function HomeEditor({ stored: storedOrUnknown }: { stored: string | undefined })
     (): TakeOver => ({
       kind: 'stand-in',
       base: base.current ?? initialContent,
+      basis: standInBasis.current ?? base.current ?? initialContent,
       typed: standIn.typed.current,
       selection: standIn.selection.current,
       held: standIn.heldFormats(),
@@ -181,14 +207,14 @@ function HomeEditor({ stored: storedOrUnknown }: { stored: string | undefined })
     }
     latest.current = standInHtml;
     setEmpty(isBlankHtml(standInHtml()));
-    scheduleSave(standInHtml);
+    scheduleSave(standInHtml, standInLink);
   }
 
   function handleChange(change: EditorChange) {
     latest.current = change.readHtml;
     setEmpty(change.isEmpty);
     void warmNotePage();
-    scheduleSave(change.readHtml);
+    scheduleSave(change.readHtml, change);
   }
 
   // Publish pressed before the stored note is known waits for it: what is published includes both.

@@ -76,6 +76,8 @@ export default function NoteEditor({ content, onChange, label, placeholder, auto
     markTooltipActions(editor.container);
   }, [label, textStyleLabel, toolbarId]);
 
+  const storedText = useStoredTextSync(content, () => quillRef.current?.getEditor() ?? null, reportChange);
+
   const takenOver = useRef(false);
   // In the commit that builds Quill (its stand-in is gone from the page in that same commit): a key pressed
   // after it goes here, and everything pressed before is in the stand-in's text.
@@ -90,7 +92,12 @@ export default function NoteEditor({ content, onChange, label, placeholder, auto
     const focus = (autoFocus || handOver?.kind === 'edited') && focusIsFree();
     if (handOver) takeOverInto(editor, document.getElementById(toolbarId), handOver, focus);
     else if (focus) editor.focus();
-  }, [autoFocus, takeOver, toolbarId]);
+    // The stand-in's text is built on the stored text it last knew; another tab may have saved since.
+    if (handOver?.kind === 'stand-in') {
+      storedText.link.wasStored(handOver.basis);
+      if (handOver.basis !== content) storedText.receive(content);
+    }
+  }, [autoFocus, takeOver, toolbarId, storedText, content]);
 
   function reportChange(editor: Pick<ReactQuill.UnprivilegedEditor, 'getLength' | 'getSemanticHTML'>, link: StoredTextLink) {
     onChange({
@@ -104,13 +111,15 @@ export default function NoteEditor({ content, onChange, label, placeholder, auto
     });
   }
 
-  const storedText = useStoredTextSync(content, () => quillRef.current?.getEditor() ?? null, reportChange);
   useEffect(() => {
     const editor = quillRef.current?.getEditor();
     // Only a change of `content` counts, and not the echo of something this editor wrote.
     if (!editor || content === seenContent.current) return;
     seenContent.current = content;
-    if (ownOutputs.current.includes(content)) return;
+    // The editor's text is built on its own output, whoever stored it: a save of it refused meanwhile (another
+    // writer had stored the same text first, e.g. the journal's merge of keys typed before the app ran) must not
+    // leave the basis behind, or every later save would be refused.
+    if (ownOutputs.current.includes(content)) return storedText.link.wasStored(content);
     // A text that comes back later is not an echo of this editor's own any more.
     ownOutputs.current = [];
     storedText.receive(content);

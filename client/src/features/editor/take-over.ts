@@ -19,6 +19,11 @@ export interface StandInTakeOver {
   kind: 'stand-in';
   /** The stored note the typed text was added to (HTML; '' when there was none). */
   base: string;
+  /**
+   * The stored text the stand-in's text is built on (its base, or what it last saved): the editor's basis. When
+   * the stored text is another by now (another tab saved), the editor merges that one in (editor-sync.ts).
+   */
+  basis: string;
   /** What was typed into the stand-in (plain text). */
   typed: string;
   /** Where the caret or selection was in `typed`; null when it was not in the writing area. */
