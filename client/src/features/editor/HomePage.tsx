@@ -156,11 +156,16 @@ function HomeEditor({ stored: storedOrUnknown }: { stored: string | undefined })
   // The stored text the stand-in's text is built on: its base, then what it last saved. Another tab's save in
   // between refuses the stand-in's next one; Quill (woken by that text) takes the stand-in's text over and merges.
   const standInBasis = useRef<string | null>(null);
+  // Quill's side of the save once it has taken over (its first change is the takeover's).
+  const quillLink = useRef<StoredTextLink | null>(null);
   const standInLink = useMemo(
     (): StoredTextLink => ({
       buildsOn: (stored) => stored === (standInBasis.current ?? base.current),
       wasStored: (html) => {
         standInBasis.current = html;
+        // A save still in flight when Quill took over lands after it: Quill's text, the stand-in's carried on, is
+        // built on that text too (else Quill would take its own typing, stored, for another tab's and keep both).
+        quillLink.current?.wasStored(html);
       },
     }),
     [],
@@ -211,6 +216,7 @@ function HomeEditor({ stored: storedOrUnknown }: { stored: string | undefined })
   }
 
   function handleChange(change: EditorChange) {
+    quillLink.current = change;
     latest.current = change.readHtml;
     setEmpty(change.isEmpty);
     void warmNotePage();
