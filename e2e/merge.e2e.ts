@@ -102,6 +102,37 @@ test('two devices changing the same words are asked about those words only, and 
   await expect.poll(() => a.editor.innerText(), POLL).toContain('snacks and plates');
 });
 
+test('two devices changing the same words in two places choose for each place: their words in one, mine in the other', async () => {
+  const created = await createNote({ content: '<p>Meet at noon</p><p>Bring snacks</p>' });
+  const { a, b, online } = await twoOfflineEditors(created.edit_id, created.share_id);
+  await a.typeAtStart('Today ');
+  await a.type(' and drinks');
+  await b.typeAtStart('Friday ');
+  await b.type(' and plates');
+  await online('b');
+  await expect.poll(async () => (await serverNote(created.share_id))?.content, POLL).toContain('plates');
+  await online('a');
+
+  await a.conflict.waitFor({ timeout: 15_000 });
+  const keepChosen = a.conflict.getByRole('button', { name: 'Keep what I chose' });
+  const part = (n: number) => a.conflict.getByRole('group', { name: `Part ${n}: keep` });
+  await part(2).waitFor();
+  expect(await keepChosen.isDisabled()).toBe(true);
+  // By keyboard, as radios go: Space picks the focused one, the arrows move along a part's choices.
+  await part(1).getByRole('radio', { name: 'Your version' }).focus();
+  await a.page.keyboard.press('ArrowRight');
+  expect(await part(1).getByRole('radio', { name: 'Other version' }).isChecked()).toBe(true);
+  await part(2).getByRole('radio', { name: 'Your version' }).check();
+  expect(await settledAxeProblems(a.page, 'conflict with two parts')).toBe('');
+  await keepChosen.click();
+
+  const settled = '<p>Friday Meet at noon</p><p>Bring snacks and drinks</p>';
+  await expect.poll(async () => (await serverNote(created.share_id))?.content, POLL).toBe(settled);
+  await a.waitUntilSaved();
+  expect(await a.conflict.count()).toBe(0);
+  await expect.poll(() => a.editor.innerText(), POLL).toContain('Friday Meet at noon');
+});
+
 test('keys typed while the other device\'s edit is being merged in are kept, together with that edit', async () => {
   const created = await createNote({ content: '<p>Shopping list</p><p>Call the plumber</p>' });
   const { a, b, online } = await twoOfflineEditors(created.edit_id, created.share_id);

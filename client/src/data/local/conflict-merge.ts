@@ -18,8 +18,8 @@ export type HtmlMerge = (base: string, mine: string, theirs: string) => string |
 export type MergeOutcome = { kind: 'merged'; from: string; to: string } | { kind: 'conflict' } | { kind: 'none' };
 
 /**
- * Ends the note's conflict with `merge`'s text (the automatic merge, or one settled by the user's choice:
- * then `merge` never answers null).
+ * Ends the note's conflict with `merge`'s text (the automatic merge, or one settled by the user's choice: then
+ * `merge` answers null only when those choices were made for another state of the note).
  */
 export async function mergeConflict(shareId: string, merge: HtmlMerge): Promise<MergeOutcome> {
   const note = await db.notes.get(shareId);

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import Delta from 'quill-delta';
 import { describe, expect, it } from 'vitest';
-import { conflictRegions, resolveHunks, type BothLabels } from './merge-resolve.ts';
+import { conflictRegions, resolveHunks, StaleChoicesError, type BothLabels, type HunkChoice } from './merge-resolve.ts';
 import { mergeThreeWay } from './three-way-merge.ts';
 import { apply, onePerSlot, slots, textOf, toDelta, twoSides, type Edit, type Model } from '../testing/merge-edits.ts';
 
@@ -66,6 +66,33 @@ describe('settling a conflict stretch by stretch', () => {
     );
   });
 
+  it('a choice per stretch keeps, in each stretch, every word the side chosen there typed', () => {
+    const withChoices = conflicting.chain((conflict) => {
+      const count = 'conflict' in conflict.result ? conflict.result.conflict.hunks.length : 0;
+      return fc.tuple(fc.constant(conflict), fc.array(fc.constantFrom<HunkChoice>('mine', 'theirs', 'both'), { minLength: count, maxLength: count }));
+    });
+    fc.assert(
+      fc.property(withChoices, ([{ docs, result }, choices]) => {
+        if (!('conflict' in result)) return;
+        const { hunks } = result.conflict;
+        const settled = resolveHunks(docs.base, docs.mine, docs.theirs, hunks, choices, LABELS);
+        // Stretch by stretch, the same text as that one choice everywhere would have put there.
+        hunks.forEach((hunk, index) => {
+          const side = choices[index] === 'theirs' ? docs.theirs : docs.mine;
+          const span = choices[index] === 'theirs' ? hunk.theirs : hunk.mine;
+          expect(textOf(settled)).toContain(textOf(side.slice(span.start, span.end)));
+        });
+        // One choice repeated for every stretch is that choice.
+        for (const choice of ['mine', 'theirs', 'both'] as const) {
+          expect(resolveHunks(docs.base, docs.mine, docs.theirs, hunks, hunks.map(() => choice), LABELS)).toEqual(
+            resolveHunks(docs.base, docs.mine, docs.theirs, hunks, choice, LABELS),
+          );
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('a settled note is a well-formed document: it ends its last line, as the editor needs', () => {
     fc.assert(
       fc.property(conflicting, fc.constantFrom('mine' as const, 'theirs' as const, 'both' as const), ({ docs, result }, choice) => {
@@ -95,6 +122,21 @@ describe('what the conflict panel shows', () => {
     expect(settle('mine')).toBe('Meet at one\nBring snacks and drinks\nCall Sam today\n');
     expect(settle('theirs')).toBe('Meet at one\nBring snacks and plates\nCall Sam today\n');
     expect(settle('both')).toBe('Meet at one\nBring [mine] snacks and drinks [theirs] snacks and plates\nCall Sam today\n');
+  });
+
+  it('with two stretches, each keeps what was chosen for it; choices made for other stretches are refused', () => {
+    const twoBase = new Delta().insert('Meet at noon\nBring snacks\n');
+    const twoMine = new Delta().insert('Meet at one\nBring snacks and drinks\n');
+    const twoTheirs = new Delta().insert('Meet at two\nBring snacks and plates\n');
+    const result = mergeThreeWay(twoBase, twoMine, twoTheirs);
+    if (!('conflict' in result)) throw new Error('expected a conflict');
+    const { hunks } = result.conflict;
+    expect(hunks).toHaveLength(2);
+    expect(textOf(resolveHunks(twoBase, twoMine, twoTheirs, hunks, ['mine', 'theirs'], LABELS))).toBe('Meet at one\nBring snacks and plates\n');
+    expect(textOf(resolveHunks(twoBase, twoMine, twoTheirs, hunks, ['theirs', 'both'], LABELS))).toBe(
+      'Meet at two\nBring [mine] snacks and drinks [theirs] snacks and plates\n',
+    );
+    expect(() => resolveHunks(twoBase, twoMine, twoTheirs, hunks, ['mine'], LABELS)).toThrow(StaleChoicesError);
   });
 
   it('the labels of "Keep both" stand out in bold, the kept text keeps its own formatting', () => {

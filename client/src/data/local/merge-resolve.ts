@@ -7,6 +7,17 @@ import { combine, type Hunk, type Span } from './three-way-merge.ts';
 
 export type HunkChoice = 'mine' | 'theirs' | 'both';
 
+/** One choice for every hunk, or one per hunk in the note's order. */
+export type HunkChoices = HunkChoice | readonly HunkChoice[];
+
+/** Per-hunk choices made for another set of hunks: the note changed since the writer chose. */
+export class StaleChoicesError extends Error {
+  constructor() {
+    super('The choices were made for other overlapping stretches than the note has now');
+    this.name = 'StaleChoicesError';
+  }
+}
+
 /** The labels that mark each side's text when both are kept (translated by the caller). */
 export interface BothLabels {
   mine: string;
@@ -71,14 +82,19 @@ function chosen(mine: Delta, theirs: Delta, hunk: Hunk, choice: HunkChoice, labe
     .concat(theirPart);
 }
 
-/** The note settled with `choice` for every hunk (all three documents: inserts only). */
-export function resolveHunks(base: Delta, mine: Delta, theirs: Delta, hunks: readonly Hunk[], choice: HunkChoice, labels: BothLabels): Delta {
+/**
+ * The note settled with `choices` (one for all hunks, or one per hunk: else StaleChoicesError), all three
+ * documents inserts only.
+ */
+export function resolveHunks(base: Delta, mine: Delta, theirs: Delta, hunks: readonly Hunk[], choices: HunkChoices, labels: BothLabels): Delta {
+  if (typeof choices !== 'string' && choices.length !== hunks.length) throw new StaleChoicesError();
   // The same diffs the merge found the hunks with (a diff is deterministic).
   const ours = base.diff(mine);
   const others = base.diff(theirs);
   let result = new Delta();
   let previous: Hunk | null = null;
-  for (const hunk of hunks) {
+  for (const [index, hunk] of hunks.entries()) {
+    const choice = typeof choices === 'string' ? choices : choices[index]!;
     result = result.concat(mergeBetween(base, ours, others, previous, hunk));
     result = result.concat(chosen(mine, theirs, hunk, choice, labels, endsInText(result)));
     previous = hunk;

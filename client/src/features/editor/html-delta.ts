@@ -3,7 +3,7 @@
 // back the way the editor saves it. One detached Quill does both; it is loaded only when a conflict needs it.
 import Quill from 'quill';
 import type Delta from 'quill-delta';
-import { conflictRegions, resolveHunks, type BothLabels, type ConflictRegion, type HunkChoice } from '../../data/local/merge-resolve.ts';
+import { conflictRegions, resolveHunks, StaleChoicesError, type BothLabels, type ConflictRegion, type HunkChoices } from '../../data/local/merge-resolve.ts';
 import { mergeThreeWay } from '../../data/local/three-way-merge.ts';
 import { normalizeEditorHtml } from './editor-html.ts';
 import { EDITOR_FORMATS } from './editor-formats.ts';
@@ -40,10 +40,17 @@ export function conflictRegionsOfHtml(base: string, mine: string, theirs: string
 
 /**
  * The note with both sides' edits: merged where they touch different words, and where they touch the same
- * ones, `choice`'s text there ('both': each side's under its label). Never null: nothing is left to ask.
+ * ones, the chosen text there ('both': each side's under its label). Null only when per-hunk choices no longer
+ * fit the note's hunks (it changed since the writer chose): the writer is asked again.
  */
-export function settleNoteHtml(base: string, mine: string, theirs: string, choice: HunkChoice, labels: BothLabels): string {
+export function settleNoteHtml(base: string, mine: string, theirs: string, choices: HunkChoices, labels: BothLabels): string | null {
   const docs = [toDelta(base), toDelta(mine), toDelta(theirs)] as const;
   const result = mergeThreeWay(...docs);
-  return toHtml('merged' in result ? result.merged : resolveHunks(...docs, result.conflict.hunks, choice, labels));
+  if ('merged' in result) return toHtml(result.merged);
+  try {
+    return toHtml(resolveHunks(...docs, result.conflict.hunks, choices, labels));
+  } catch (error) {
+    if (error instanceof StaleChoicesError) return null;
+    throw error;
+  }
 }

@@ -9,7 +9,7 @@ import { useLocation } from 'wouter';
 import { Button } from '../../components/Button.tsx';
 import { toast } from '../../components/toast.ts';
 import { resolveConflict } from '../../data/local/commands.ts';
-import type { HunkChoice, ConflictRegion } from '../../data/local/merge-resolve.ts';
+import type { HunkChoice, HunkChoices, ConflictRegion } from '../../data/local/merge-resolve.ts';
 import type { LocalNote } from '../../data/local/types.ts';
 import { AttentionPanel } from './AttentionPanel.tsx';
 import { ConflictRegions } from './ConflictRegions.tsx';
@@ -22,8 +22,11 @@ import { useBothLabels } from './use-both-labels.ts';
 import { inRouter, notePath } from '../../platform/paths.ts';
 import { useFormatDate } from '../../platform/use-format-date.ts';
 
-/** Whole versions: the note as a whole. Regions: the overlapping stretches, the rest merged. Copy: two notes. */
-type Choice = { of: 'whole' | 'regions'; keep: 'mine' | 'theirs' } | { of: 'regions'; keep: 'both' } | { of: 'copy' };
+/**
+ * Whole versions: the note as a whole. Regions: the overlapping stretches, the rest merged (one choice for all, or
+ * the writer's pick for each). Copy: two notes.
+ */
+type Choice = { of: 'whole'; keep: 'mine' | 'theirs' } | { of: 'regions'; keep: HunkChoices } | { of: 'copy' };
 
 function WholeVersion({ html }: { html: string }) {
   return (
@@ -46,6 +49,14 @@ export function ConflictPanel({ note, editor, regions }: ConflictPanelProps) {
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);
   const [askingPassword, setAskingPassword] = useState(false);
+  // Picks belong to the regions they were made on: a new conflict state starts with none.
+  const [picked, setPicked] = useState<{ on: ConflictRegion[] | null; picks: (HunkChoice | undefined)[] }>({ on: regions, picks: [] });
+  const picks = picked.on === regions ? picked.picks : [];
+  const pick = (index: number, choice: HunkChoice) => {
+    const next = [...picks];
+    next[index] = choice;
+    setPicked({ on: regions, picks: next });
+  };
   const theirs = note.conflict;
   if (!theirs) return null;
   const theirTime = format(theirs.updated_at);
@@ -62,7 +73,7 @@ export function ConflictPanel({ note, editor, regions }: ConflictPanelProps) {
     navigate(inRouter(notePath(newShareId)));
   }
 
-  async function settle(keep: HunkChoice) {
+  async function settle(keep: HunkChoices) {
     const outcome = await settleOnPage(note.shareId, editor, keep, labels);
     if (outcome.kind === 'merged') toast({ title: t`Merged: your choice was kept where both versions changed the same words`, variant: 'success' });
   }
@@ -92,6 +103,7 @@ export function ConflictPanel({ note, editor, regions }: ConflictPanelProps) {
   }
 
   const of = regions ? 'regions' : 'whole';
+  const allPicked = regions !== null && regions.length > 1 && regions.every((_region, index) => picks[index] !== undefined);
   return (
     <AttentionPanel
       title={<Trans>This note was changed somewhere else</Trans>}
@@ -104,12 +116,17 @@ export function ConflictPanel({ note, editor, regions }: ConflictPanelProps) {
       }
     >
       {regions ? (
-        <ConflictRegions regions={regions} theirTime={theirTime} />
+        <ConflictRegions regions={regions} theirTime={theirTime} picks={picks} onPick={pick} />
       ) : (
         <VersionsSideBySide className="mt-4" mine={<WholeVersion html={note.content} />} theirs={<WholeVersion html={theirs.content} />} theirTime={theirTime} />
       )}
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button disabled={busy} onClick={() => void choose({ of, keep: 'mine' })}>
+        {regions && regions.length > 1 && (
+          <Button variant={allPicked ? 'primary' : 'secondary'} disabled={busy || !allPicked} onClick={() => void choose({ of: 'regions', keep: picks.filter((p) => p !== undefined) })}>
+            <Trans>Keep what I chose</Trans>
+          </Button>
+        )}
+        <Button variant={allPicked ? 'secondary' : 'primary'} disabled={busy} onClick={() => void choose({ of, keep: 'mine' })}>
           <Trans>Keep mine</Trans>
         </Button>
         <Button variant="secondary" disabled={busy} onClick={() => void choose({ of, keep: 'theirs' })}>

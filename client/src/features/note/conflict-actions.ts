@@ -3,7 +3,7 @@
 // save the typing first; keys typed after that are merged into the stored result by the editor (editor-control.ts).
 // The merge's code (Quill as the document model) loads only here, when a conflict needs it.
 import type { MergeOutcome } from '../../data/local/conflict-merge.ts';
-import type { BothLabels, ConflictRegion, HunkChoice } from '../../data/local/merge-resolve.ts';
+import type { BothLabels, ConflictRegion, HunkChoices } from '../../data/local/merge-resolve.ts';
 import type { EditorControl } from './editor-control.ts';
 
 const loadMerge = () => Promise.all([import('../editor/html-delta.ts'), import('../../data/local/conflict-merge.ts')]);
@@ -22,9 +22,12 @@ export async function mergeOnPage(shareId: string, editor: EditorControl, sides:
   return { kind: 'conflict', regions: sides.base === undefined ? null : conflictRegionsOfHtml(sides.base, sides.mine, sides.theirs) };
 }
 
-/** Ends the conflict with everything that did not overlap merged, and `choice` where it did. */
-export async function settleOnPage(shareId: string, editor: EditorControl, choice: HunkChoice, labels: BothLabels): Promise<MergeOutcome> {
+/**
+ * Ends the conflict with everything that did not overlap merged, and the choices where it did (one for all, or one
+ * per region shown: 'conflict' when the note has other regions by now, to be shown and chosen again).
+ */
+export async function settleOnPage(shareId: string, editor: EditorControl, choices: HunkChoices, labels: BothLabels): Promise<MergeOutcome> {
   const [{ settleNoteHtml }, { mergeConflict }] = await loadMerge();
   await editor.flush();
-  return mergeConflict(shareId, (base, mine, theirs) => settleNoteHtml(base, mine, theirs, choice, labels));
+  return mergeConflict(shareId, (base, mine, theirs) => settleNoteHtml(base, mine, theirs, choices, labels));
 }
