@@ -58,10 +58,12 @@ export async function historyCost(seconds: number): Promise<HistoryCost> {
             // An autosave: a word typed somewhere in the note.
             typed += 1;
             const at = note.content.indexOf('<p>', (typed * 7919) % note.content.length) + 3 || 3;
+            // The service hands the store the text it read at the base version, as an update does (note-writes.ts).
+            const replaced = note.content;
             note.content = `${note.content.slice(0, at)}w${typed} ${note.content.slice(at)}`;
             const now = new Date();
             const patch = keepHistory ? { content: note.content, updatedAt: now, version: note.version + 1 } : { content: note.content, updatedAt: now };
-            const updated = await store.updateIfVersion(note.shareId, note.version, patch, now);
+            const updated = await store.updateIfVersion(note.shareId, note.version, patch, now, replaced);
             if (!updated) throw new Error('a bench write was refused');
             note.version = updated.version;
             writes += 1;

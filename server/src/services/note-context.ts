@@ -106,7 +106,7 @@ export async function patchNote(
 ): Promise<StoredNote> {
   let current = note;
   for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt += 1) {
-    const updated = await ctx.store.updateIfVersion(current.shareId, current.version, makePatch(current), ctx.now());
+    const updated = await ctx.store.updateIfVersion(current.shareId, current.version, makePatch(current), ctx.now(), current.content);
     if (updated) return updated;
     current = await noteByShareId(ctx, current.shareId);
   }

@@ -70,6 +70,7 @@ export async function restoreNoteVersion(ctx: NoteContext, editId: string, input
       note.version,
       { title: target.title, content: target.content, updatedAt: ctx.now(), version: note.version + 1 },
       ctx.now(),
+      note.content,
     );
     if (updated) return answer(updated);
     note = await noteByShareId(ctx, note.shareId);

@@ -134,6 +134,8 @@ export async function updateNote(
         ...(encrypted && !note.encrypted ? { encrypted: true, renamed: false } : {}),
       },
       ctx.now(),
+      // The text it replaces, as read at that version: the store keeps it in history without reading it back.
+      note.content,
     );
     if (updated) return answer(updated);
     // Someone else won the race between our read and our write: judge again against their version.

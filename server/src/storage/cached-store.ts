@@ -104,9 +104,9 @@ export function withReadCache(store: OutsideWritesStore, maxBytes: number): Cach
       return result;
     },
 
-    async updateIfVersion(shareId, expectedVersion, patch, now) {
+    async updateIfVersion(shareId, expectedVersion, patch, now, replacedContent) {
       forget(shareId);
-      const updated = await store.updateIfVersion(shareId, expectedVersion, patch, now);
+      const updated = await store.updateIfVersion(shareId, expectedVersion, patch, now, replacedContent);
       forget(shareId);
       // The store answered with the whole note as committed: the next reader can have it without a query.
       if (updated) notes.set(shareId, copy(updated), noteBytes(updated));

@@ -42,6 +42,7 @@ export function describeEncryptionContract(current: () => NoteStore, at: (offset
         2,
         { content: ENVELOPE_1, title: '', encrypted: true, renamed: false, updatedAt: at(2000), version: 3 },
         at(2000),
+        '<p>Second secret</p>',
       );
       expect(converted).toMatchObject({ encrypted: true, content: ENVELOPE_1, title: '', version: 3 });
       expect(await store.listVersions(note.shareId, at(2000), null, 50)).toEqual([

@@ -46,12 +46,22 @@ export function typeSomething(html: string, random: () => number): string {
   return html.slice(0, spot) + WORDS[Math.floor(random() * WORDS.length)]! + ' ' + html.slice(spot);
 }
 
-/** Saves `contents` one after the other as the note's next versions, each at the time `times` gives. */
-export async function saveEach(store: NoteStore, note: StoredNote, contents: readonly string[], times: (i: number) => Date): Promise<StoredNote> {
+/**
+ * Saves `contents` one after the other as the note's next versions, each at the time `times` gives. Like the
+ * services, each save hands the store the text it replaces; `handsReplaced: false` leaves the store to read it.
+ */
+export async function saveEach(
+  store: NoteStore,
+  note: StoredNote,
+  contents: readonly string[],
+  times: (i: number) => Date,
+  { handsReplaced = true } = {},
+): Promise<StoredNote> {
   let current = note;
   for (const [i, content] of contents.entries()) {
     const updatedAt = times(i);
-    const next = await store.updateIfVersion(current.shareId, current.version, { content, updatedAt, version: current.version + 1 }, updatedAt);
+    const patch = { content, updatedAt, version: current.version + 1 };
+    const next = await store.updateIfVersion(current.shareId, current.version, patch, updatedAt, handsReplaced ? current.content : undefined);
     if (!next) throw new Error(`save ${i} was refused`);
     current = next;
   }
@@ -91,28 +101,52 @@ export function describeHistoryContract(current: () => NoteStore, at: (offsetMs:
       expect(await store.getVersion(note.shareId, 3, at(3000))).toEqual({ version: 3, updatedAt: at(2000), title: 'Groceries', content: unicode });
     });
 
-    it('a refused write (stale version, expired note) keeps nothing', async () => {
+    it('a refused write (stale version, expired note) keeps nothing, whatever text it says it replaces', async () => {
       const note = makeNote({ expiresAt: at(1000) });
       await store.insert(note);
       expect(await store.updateIfVersion(note.shareId, 7, { content: '<p>Stale</p>', version: 8 }, at(10))).toBeNull();
+      expect(await store.updateIfVersion(note.shareId, 7, { content: '<p>Stale</p>', version: 8 }, at(10), '<p>Milk</p>')).toBeNull();
       expect(await store.updateIfVersion(note.shareId, 1, { content: '<p>Late</p>', version: 2 }, at(1000))).toBeNull();
+      expect(await store.updateIfVersion(note.shareId, 1, { content: '<p>Late</p>', version: 2 }, at(1000), note.content)).toBeNull();
       expect(await store.listVersions(note.shareId, at(999), null, 50)).toEqual([
         { version: 1, updatedAt: at(0), title: 'Shopping list', size: Buffer.byteLength('<p>Milk</p>') },
       ]);
     });
 
-    it('hundreds of autosaves with multi-byte text all read back byte for byte, across keyframes', async () => {
+    it.each([
+      ['handed the text each replaces', true],
+      ['reading the text each replaces', false],
+    ])('hundreds of autosaves with multi-byte text all read back byte for byte, across keyframes (%s)', async (_, handsReplaced) => {
       const random = seeded(23);
       const note = makeNote({ content: prose(3000, random) });
       await store.insert(note);
       const contents = [note.content];
       for (let i = 0; i < 3 * KEYFRAME_EVERY + 5; i += 1) contents.push(typeSomething(contents.at(-1)!, random));
-      const last = await saveEach(store, note, contents.slice(1), (i) => at(1000 * (i + 1)));
+      const last = await saveEach(store, note, contents.slice(1), (i) => at(1000 * (i + 1)), { handsReplaced });
       for (const [i, content] of contents.entries()) {
         const version = await store.getVersion(note.shareId, i + 1, at(DAY));
         expect(version?.content === content, `version ${i + 1}`).toBe(true);
       }
       expect(last.version).toBe(contents.length);
+    });
+
+    it('a text holding half an emoji (stored as U+FFFD) still leaves every version it replaced exact', async () => {
+      // A lone surrogate cannot be stored as UTF-8; the store writes U+FFFD, one code unit as well. Each save here
+      // cuts the emoji beside the typing, so the change's edges fall on the half that remains.
+      const note = makeNote({ content: '<p>a🙂b</p><p>x🙂y</p>' });
+      await store.insert(note);
+      const halves = ['<p>a\uD83Db</p><p>x🙂y</p>', '<p>a\uD83Db</p><p>x\uDE42y</p>', '<p>a🙂b</p><p>x\uDE42y</p>'];
+      let current = note;
+      const kept = [note.content];
+      for (const [i, content] of halves.entries()) {
+        const next = await store.updateIfVersion(note.shareId, current.version, { content, version: current.version + 1, updatedAt: at(i + 1) }, at(i + 1), current.content);
+        current = next!;
+        kept.push(current.content);
+        expect(current.content).toHaveLength(content.length);
+      }
+      for (const [i, content] of kept.entries()) {
+        expect((await store.getVersion(note.shareId, i + 1, at(10)))?.content === content, `version ${i + 1}`).toBe(true);
+      }
     });
 
     it('versions page newest first by the `before` cursor, the current version at the top', async () => {

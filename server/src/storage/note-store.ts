@@ -138,8 +138,18 @@ export interface NoteStore extends ModerationStore {
    * A patch with `encrypted: true` on a note that is not yet encrypted is a conversion (docs/design.md §10): instead
    * of keeping the replaced version, the note's whole history (every plaintext version) is deleted in the same step,
    * with the same care as a note's delete, so only envelopes are kept from then on.
+   * `replacedContent` is the note's content at `expectedVersion` when the caller holds it (as the store returned it):
+   * a content only ever changes together with the version, so it is what the kept version stores, and the adapter
+   * need not read the replaced text back (for a large note, most of what keeping it costs). Without it the adapter
+   * reads it.
    */
-  updateIfVersion(shareId: string, expectedVersion: number, patch: NotePatch, now: Date): Promise<StoredNote | null>;
+  updateIfVersion(
+    shareId: string,
+    expectedVersion: number,
+    patch: NotePatch,
+    now: Date,
+    replacedContent?: string,
+  ): Promise<StoredNote | null>;
   /**
    * The live note's versions with a number below `before` (any when null), newest first, at most `limit`: the
    * current version first, then the kept older ones. Null when the note is missing or expired.

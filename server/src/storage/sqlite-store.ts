@@ -23,14 +23,14 @@ import {
 } from './sqlite-rows.ts';
 import {
   dropHistory,
+  isPlaintextAt,
   keepReplaced,
   listKept,
   notesToThin,
   prepareVersionStatements,
   readKept,
-  replacedVersion,
+  storedContent,
   thinKept,
-  wasEncrypted,
 } from './sqlite-versions.ts';
 
 /** How long a writer waits for another process's lock before failing (the admin command shares the server's file). */
@@ -228,7 +228,7 @@ export function createSqliteStore({ file, onOpen }: SqliteStoreOptions): Outside
       return row ? noteFromRow(row) : null;
     },
 
-    async updateIfVersion(shareId: string, expectedVersion: number, patch: NotePatch, now: Date) {
+    async updateIfVersion(shareId: string, expectedVersion: number, patch: NotePatch, now: Date, replacedContent?: string) {
       const { statements, versions, writes } = use();
       // Only a change of version (content, title) is history; settings and counters are not.
       const keepsHistory = patch.version !== undefined && patch.version !== expectedVersion;
@@ -246,12 +246,18 @@ export function createSqliteStore({ file, onOpen }: SqliteStoreOptions): Outside
       // One write of the group committer, so the note and the history entry it makes (or, for a conversion to an
       // encrypted note, the removal of its plaintext history) commit together or not at all.
       const updated = await writes.write(() => {
-        const replaced = replacedVersion(versions, shareId, expectedVersion);
+        if (patch.encrypted === true && isPlaintextAt(versions, shareId, expectedVersion)) {
+          const row = update();
+          if (row) dropHistory(versions, shareId);
+          converted = row !== null;
+          return row;
+        }
+        const older = replacedContent ?? storedContent(versions, shareId, expectedVersion);
+        if (older === undefined) return null;
+        const kept = keepReplaced(versions, shareId, expectedVersion, now, older, patch.content ?? older);
         const row = update();
-        if (!row || !replaced) return row;
-        converted = row.encrypted && !wasEncrypted(replaced);
-        if (converted) dropHistory(versions, shareId);
-        else keepReplaced(versions, shareId, expectedVersion, replaced, row.content);
+        // Both statements match the same row in the same transaction; anything else must not commit.
+        if (kept && !row) throw new Error('A version was kept for an update that did not apply');
         return row;
       });
       // As for a delete: the plaintext must not linger in the WAL either.

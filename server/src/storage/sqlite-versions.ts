@@ -9,10 +9,17 @@ type Row = Record<string, SQLOutputValue>;
 
 export function prepareVersionStatements(db: DatabaseSync) {
   return {
-    replaced: db.prepare('SELECT title, content, updated_at, encrypted FROM notes WHERE share_id = ? AND version = ?'),
+    storedContent: db.prepare('SELECT content FROM notes WHERE share_id = ? AND version = ?'),
+    encryptedAt: db.prepare('SELECT encrypted FROM notes WHERE share_id = ? AND version = ?'),
+    // Run just before the note's UPDATE, on the same condition: the row it copies from is the version being replaced.
+    // Its number, time, title and size come from that row inside SQLite (octet_length reads the length from the
+    // record header, not the text); only the encoded content crosses from JavaScript. Positional parameters:
+    // binding by name looks each one up per run.
     keep: db.prepare(
       `INSERT INTO note_versions (share_id, version, updated_at, title, size, keyframe, body)
-       VALUES (:share_id, :version, :updated_at, :title, :size, :keyframe, :body) ON CONFLICT DO NOTHING`,
+       SELECT share_id, version, updated_at, title, octet_length(content), ?, ? FROM notes
+       WHERE share_id = ? AND version = ? AND (expires_at IS NULL OR expires_at > ?)
+       ON CONFLICT DO NOTHING`,
     ),
     list: db.prepare(
       `SELECT version, updated_at, title, size FROM note_versions
@@ -58,32 +65,36 @@ const encodedFromRow = (row: Row): EncodedContent => {
   return { keyframe: num(row, 'keyframe') === 1, body };
 };
 
-/** Reads the replaced version before the update; call inside the same write, before the update statement. */
-export function replacedVersion(statements: VersionStatements, shareId: string, version: number): Row | undefined {
-  return statements.replaced.get(shareId, version);
+/**
+ * The note's content at `version` as stored (when the caller of an update does not hold it); undefined when the
+ * note is not at that version. Decoding a large text costs more than the rest of keeping a version.
+ */
+export function storedContent(statements: VersionStatements, shareId: string, version: number): string | undefined {
+  const row = statements.storedContent.get(shareId, version);
+  return row ? str(row, 'content') : undefined;
 }
 
-/** Whether the note was end-to-end encrypted before the write that read `replaced`. */
-export const wasEncrypted = (replaced: Row): boolean => num(replaced, 'encrypted') === 1;
+/** Whether the note at `version` is plaintext: a write making it encrypted then drops its history. */
+export function isPlaintextAt(statements: VersionStatements, shareId: string, version: number): boolean {
+  const row = statements.encryptedAt.get(shareId, version);
+  return row !== undefined && num(row, 'encrypted') === 0;
+}
 
 /** Removes every kept version of the note (a conversion to an encrypted note: no plaintext version may stay). */
 export function dropHistory(statements: VersionStatements, shareId: string): void {
   statements.dropAll.run(shareId);
 }
 
-/** Keeps `replaced` (the row read before the update, at `version`) now that `newerContent` replaced it. */
-export function keepReplaced(statements: VersionStatements, shareId: string, version: number, replaced: Row, newerContent: string): void {
-  const content = str(replaced, 'content');
-  const encoded = encodeReplaced(content, newerContent, version);
-  statements.keep.run({
-    share_id: shareId,
-    version,
-    updated_at: num(replaced, 'updated_at'),
-    title: str(replaced, 'title'),
-    size: Buffer.byteLength(content, 'utf8'),
-    keyframe: encoded.keyframe ? 1 : 0,
-    body: encoded.body,
-  });
+/**
+ * Keeps the live note's `version` (content `older`) as a write about to replace it with `newer`; call inside the
+ * same write, right before the note's UPDATE with the same condition. False when the note is not live at `version`.
+ * `newer` may be the patch's text rather than the stored one: they differ only where the patch holds a lone
+ * surrogate (stored as U+FFFD, one code unit too), and the delta's shared ends never hold one, since `older` is
+ * well-formed (it was read from the store) and the ends never split a pair.
+ */
+export function keepReplaced(statements: VersionStatements, shareId: string, version: number, now: Date, older: string, newer: string): boolean {
+  const encoded = encodeReplaced(older, newer, version);
+  return Number(statements.keep.run(encoded.keyframe ? 1 : 0, encoded.body, shareId, version, now.getTime()).changes) > 0;
 }
 
 export function listKept(statements: VersionStatements, shareId: string, before: number, limit: number): VersionSummary[] {
