@@ -1,9 +1,10 @@
 // What keeping history costs an update (issue 23: within 10 % of updates without it), measured in one run on one
-// SQLite file: autosaves of 10 KB notes through the store's updateIfVersion, once moving the version (the replaced
-// version is kept: read, delta, deflate, insert) and once writing the same content without moving it (no history;
-// the same UPDATE and the same group-committed fsync). Alternated A-B-B-A so drift in the machine's load cancels.
-// This is the storage side only, an upper bound: over HTTP an update also parses, sanitizes and answers.
-// `node bench/history-cost.ts [seconds]` runs it alone.
+// SQLite file: autosaves of 10 KB notes through the store's updateIfVersion, handed the text they replace as the
+// service hands it, once moving the version (the replaced version is kept: delta, in the note's row or note_versions)
+// and once writing the same content without moving it (no history; the same UPDATE and the same group-committed
+// fsync). Alternated A-B-B-A so drift in the machine's load cancels. This is the storage side only, an upper bound:
+// over HTTP an update also parses, sanitizes and answers (history-http.ts measures that). `node bench/history-cost.ts
+// [seconds]` runs it alone.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +16,7 @@ const WRITERS = 50;
 const WORDS = ['note', 'milk', 'budget', 'review', 'meeting', 'draft', 'Straße', '漢字', 'the', 'of', 'and', 'plan', 'x'];
 
 /** ~10 KB of varied paragraphs (not a repeated block, which would compress to nothing). */
-function tenKilobytes(seed: number): string {
+export function tenKilobytes(seed: number): string {
   let state = seed;
   const next = () => (state = (state * 1664525 + 1013904223) >>> 0) / 2 ** 32;
   let html = '';
@@ -23,6 +24,12 @@ function tenKilobytes(seed: number): string {
     html += `<p>${Array.from({ length: 12 + Math.floor(next() * 20) }, () => WORDS[Math.floor(next() * WORDS.length)]! + (next() < 0.3 ? Math.floor(next() * 999) : '')).join(' ')}</p>`;
   }
   return html;
+}
+
+/** An autosave: a word typed somewhere in the note, where depending on how many were typed before (`typed`). */
+export function typeAWord(content: string, typed: number): string {
+  const at = content.indexOf('<p>', (typed * 7919) % content.length) + 3 || 3;
+  return `${content.slice(0, at)}w${typed} ${content.slice(at)}`;
 }
 
 export interface HistoryCost {
@@ -55,12 +62,10 @@ export async function historyCost(seconds: number): Promise<HistoryCost> {
       await Promise.all(
         notes.map(async (note) => {
           while (performance.now() - start < ms) {
-            // An autosave: a word typed somewhere in the note.
             typed += 1;
-            const at = note.content.indexOf('<p>', (typed * 7919) % note.content.length) + 3 || 3;
             // The service hands the store the text it read at the base version, as an update does (note-writes.ts).
             const replaced = note.content;
-            note.content = `${note.content.slice(0, at)}w${typed} ${note.content.slice(at)}`;
+            note.content = typeAWord(note.content, typed);
             const now = new Date();
             const patch = keepHistory ? { content: note.content, updatedAt: now, version: note.version + 1 } : { content: note.content, updatedAt: now };
             const updated = await store.updateIfVersion(note.shareId, note.version, patch, now, replaced);

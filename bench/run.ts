@@ -1,6 +1,7 @@
 // `npm run bench`: server throughput against a bare Fastify hello-world measured in the same run, p50/p99 at
-// half of the measured peak, update throughput, what keeping note history costs an update (history-cost.ts), reads
-// spread over a store filled with BENCH_NOTES notes (100k), and the client's JS/CSS budgets (docs/design.md §8).
+// half of the measured peak, update throughput, what keeping note history costs an update (history-cost.ts on the
+// store, history-http.ts over HTTP), reads spread over a store filled with BENCH_NOTES notes (100k), and the
+// client's JS/CSS budgets (docs/design.md §8).
 // Prints ratios and writes bench/results.json; asserts nothing. Each budgeted scenario also shows bare Fastify's
 // ceiling for the same request and answer size. Requests ask for brotli/gzip as a browser does, and each scenario
 // prints the bytes one answer took on the wire.
@@ -12,6 +13,7 @@ import autocannon from 'autocannon';
 import { clientBudgets } from './bundle-size.ts';
 import { fillStore } from './fill.ts';
 import { historyCost } from './history-cost.ts';
+import { historyOverHttp } from './history-http.ts';
 import { freePort, startProcess, stopProcess } from './processes.ts';
 import { renderCost } from './render-cost.ts';
 import { BROWSER_HEADERS, scenariosFor, type Scenario } from './scenarios.ts';
@@ -146,6 +148,13 @@ console.log(
     `${history.withoutHistory}/s without (10 KB autosaves, same file, A-B-B-A; budget ≥ 90 %) ${history.ratio >= 0.9 ? 'ok' : 'OVER BUDGET'}; ` +
     `CPU per write ${history.cpuPerWrite.withHistory} µs vs ${history.cpuPerWrite.withoutHistory} µs`,
 );
+const historyHttp = await historyOverHttp(Math.max(2, Math.round(SECONDS / 2)));
+const httpCpu = historyHttp.cpuPerUpdate;
+console.log(
+  `update over HTTP, history ${String(historyHttp.withHistory).padStart(7)} req/s = ${pct(historyHttp.ratio).padStart(5)} of ` +
+    `${historyHttp.withoutHistory}/s without (10 KB autosaves, two app processes, A-B-B-A twice)` +
+    (httpCpu ? `; app CPU per update ${httpCpu.withHistory} µs vs ${httpCpu.withoutHistory} µs` : ''),
+);
 const results = {
   at: new Date().toISOString(),
   seconds: SECONDS,
@@ -153,6 +162,7 @@ const results = {
   loadAverage: { before: Number(loadBefore.toFixed(2)), after: Number(loadavg()[0]!.toFixed(2)) },
   server,
   history,
+  historyHttp,
   sizes,
   painting,
 };

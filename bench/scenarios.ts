@@ -25,15 +25,30 @@ async function create(port: number, content: string): Promise<{ share_id: string
   return response.json() as Promise<{ share_id: string; edit_id: string }>;
 }
 
+/** What a note holds at first and after each edit (the edit's count over all notes, from 1). */
+export interface NoteEdits {
+  first: (noteIndex: number) => string;
+  next: (previous: string, edit: number) => string;
+  /**
+   * Ask for compressed answers as a browser does (the default). A 409 carries the note, which a large note's
+   * answer compresses, and the version it holds must be read: a bench of large notes asks for plain answers.
+   */
+  compressed?: boolean;
+}
+
+const SHORT_EDITS: NoteEdits = { first: () => '<p>Update me</p>', next: (_, edit) => `<p>Edit number ${edit}</p>` };
+
 /**
  * Updates with a real change each time. A note is taken by one request at a time (free notes wait in a pool),
  * so connections never conflict with each other, and each sends the version the last answer gave. A note
  * whose answer was cut off when a run ended reports its version in the 409 of its next update.
  */
-async function updateRequests(port: number, connections: number): Promise<() => RequestSpec[]> {
-  const notes = await Promise.all(Array.from({ length: connections }, () => create(port, '<p>Update me</p>')));
+export async function updateRequests(port: number, connections: number, edits: NoteEdits = SHORT_EDITS): Promise<() => RequestSpec[]> {
+  const notes = await Promise.all(
+    Array.from({ length: connections }, async (_, i) => ({ ...(await create(port, edits.first(i))), content: edits.first(i) })),
+  );
   const versions = new Map(notes.map((note) => [note.share_id, 1]));
-  let edits = 0;
+  let count = 0;
   return () => {
     const free = [...notes];
     return [
@@ -43,16 +58,17 @@ async function updateRequests(port: number, connections: number): Promise<() => 
           const note = free.shift();
           if (!note) throw new Error('more connections than notes to update');
           context.note = note;
-          edits += 1;
+          count += 1;
+          note.content = edits.next(note.content, count);
           return {
             ...request,
             path: `/api/notes/${note.share_id}/update`,
-            headers: json,
-            body: JSON.stringify({ content: `<p>Edit number ${edits}</p>`, editId: note.edit_id, baseVersion: versions.get(note.share_id) }),
+            headers: edits.compressed === false ? { 'content-type': 'application/json' } : json,
+            body: JSON.stringify({ content: note.content, editId: note.edit_id, baseVersion: versions.get(note.share_id) }),
           };
         },
         onResponse: (status, body, context) => {
-          const note = context.note as { share_id: string; edit_id: string };
+          const note = context.note as (typeof notes)[number];
           const answer = JSON.parse(body) as { version?: number; current?: { version: number } };
           const version = status === 200 ? answer.version : answer.current?.version;
           if (version !== undefined) versions.set(note.share_id, version);
