@@ -4,7 +4,7 @@
 import { expect, test } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { XSS_PAYLOADS } from '../server/src/test-support/xss-payloads.ts';
-import { encryptNote, newNoteKey, type PlainNote } from '../client/src/platform/note-crypto.ts';
+import { encryptNote, newNoteKey, type PlainNote } from '../client/src/data/local/note-crypto.ts';
 import { NotePage } from './page-models/NotePage.ts';
 import { createNote } from './support/api.ts';
 import { useBrowser } from './support/browser.ts';
