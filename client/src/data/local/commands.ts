@@ -10,7 +10,7 @@ import { ApiFailure, postJson } from '../remote/api-client.ts';
 import { contentBytes, fitsSealed, NoteTooLargeError } from './content-size.ts';
 import { db } from './db.ts';
 import { clearJournal, noteJournal, SCRATCH_JOURNAL } from './journal.ts';
-import { checkedPassword, checkedTitle, newPublishedNote, replacesLocalCopy, updateOp } from './local-note.ts';
+import { checkedPassword, checkedTitle, newPublishedNote, noteFromEditLink, plainCopy, replacesLocalCopy, updateOp } from './local-note.ts';
 import type { PublishInput } from './local-note.ts';
 import { enqueue, opsFor, refreshStatus } from '../sync/outbox-store.ts';
 import { SCRATCH_KEY } from './schema-names.ts';
@@ -20,7 +20,9 @@ import { requestDrain } from '../sync/sync-triggers.ts';
 import type { LocalNote, OpBody } from './types.ts';
 import { handOverPublished } from './published-here.ts';
 import { forgetVersions, keepSeenVersion } from './versions.ts';
-import { fromEditLink, serverCopyHere } from './encrypted-notes.ts';
+
+/** Encrypted notes' reading and writing, loaded only when one is met (the home editor never downloads it). */
+const encryptedNotes = () => import('./encrypted-notes.ts');
 
 export type { PublishInput } from './local-note.ts';
 
@@ -152,7 +154,7 @@ export async function importEditLink(editId: string, key?: string): Promise<{ sh
     if (local) return { shareId: local.shareId };
     throw error;
   }
-  const incoming = await fromEditLink(editId, remote, key);
+  const incoming = remote.encrypted ? await (await encryptedNotes()).fromEditLink(editId, remote, key) : noteFromEditLink(editId, remote);
   await db.transaction('rw', db.notes, db.versions, async () => {
     if (!replacesLocalCopy(await db.notes.get(incoming.shareId), incoming)) return;
     await db.notes.put(incoming);
@@ -187,7 +189,7 @@ export async function adoptServerCopy(shareId: string, server: SharedNote): Prom
   const held = await db.notes.get(shareId);
   if (!held || server.version <= held.version) return;
   // An encrypted note's copy is opened with this device's key first (or kept locked without one).
-  const copy = await serverCopyHere(held, server);
+  const copy = server.encrypted ? await (await encryptedNotes()).encryptedCopyHere(held, server) : plainCopy(server);
   if (!copy) return;
   await db.transaction('rw', db.notes, db.outbox, db.versions, async () => {
     const note = await db.notes.get(shareId);

@@ -1,51 +1,46 @@
 // This device's end-to-end encrypted notes (docs/design.md §10.5): the server's answers about them opened with the
 // note's key before anything is stored, a note of the account opened later by its link (unlock), and a published
-// plaintext note encrypted from now on (its conversion). The decrypting code is loaded only when one is met.
+// plaintext note encrypted from now on (its conversion). Loaded only where one is met (the commands import it
+// dynamically), and the decrypting code only when an envelope is opened: the home editor downloads neither.
 import type { EditLinkNote, SharedNote } from '../../../../shared/api.ts';
 import { requestDrain } from '../sync/sync-triggers.ts';
 import { enqueue } from '../sync/outbox-store.ts';
 import { db } from './db.ts';
-import { lockedNote, noteFromEditLink, updateOp } from './local-note.ts';
+import { lockedNote, noteFromEditLink, updateOp, type CopyFields } from './local-note.ts';
 import { newNoteKey, NoteKeyError } from './note-key.ts';
 import type { LocalNote } from './types.ts';
 
 const openCopy = () => import('./encrypted-copy.ts');
 
 /**
- * The note an edit link's answer becomes on this device: a plaintext note as it is; an encrypted one opened with the
- * link's key, or the key this device already holds for it. Throws NoteKeyError when it does not open (nothing stored).
+ * The note an encrypted note's edit-link answer becomes on this device: opened with the link's key, or the key this
+ * device already holds for it. Throws NoteKeyError when it does not open (nothing is stored).
  */
 export async function fromEditLink(editId: string, remote: EditLinkNote, linkKey: string | undefined): Promise<LocalNote> {
-  if (!remote.encrypted) return noteFromEditLink(editId, remote);
   const key = linkKey || (await db.notes.get(remote.share_id))?.key;
   const opened = await (await openCopy()).openWith(remote, key);
   if (!opened.ok || key === undefined) throw new NoteKeyError(!opened.ok && opened.failure === 'key-missing');
   return { ...noteFromEditLink(editId, opened.note), key };
 }
 
-/** The account's copy of a note (its list on this device): opened with a key held here, else kept locked. */
+/** The account's copy of an encrypted note (its list on this device): opened with a key held here, else kept locked. */
 export async function fromAccount(editId: string, remote: EditLinkNote): Promise<LocalNote> {
-  if (!remote.encrypted) return noteFromEditLink(editId, remote);
   const key = (await db.notes.get(remote.share_id))?.key;
   const opened = key === undefined ? null : await (await openCopy()).openWith(remote, key);
   return opened?.ok && key !== undefined ? { ...noteFromEditLink(editId, opened.note), key } : lockedNote(editId, remote);
 }
 
-export type CopyFields = Pick<LocalNote, 'title' | 'content' | 'renamed' | 'base' | 'sealed'>;
-
 /**
- * What a newer server copy of a held note changes of its text here: a plaintext copy as it is; an encrypted one
- * opened with the note's key, or locked when this device has none (encrypted elsewhere). Null when the copy does
- * not open with the key held here: the local text stays.
+ * What a newer server copy of a held encrypted note changes of its text here: opened with the note's key, or locked
+ * when this device has none (encrypted elsewhere). Null when the copy does not open with the key held here: the local
+ * text stays.
  */
-export async function serverCopyHere(held: LocalNote, server: SharedNote): Promise<CopyFields | null> {
-  const base = (content: string) => ({ version: server.version, content });
-  if (!server.encrypted) return { title: server.title, content: server.content, renamed: server.renamed, base: base(server.content) };
+export async function encryptedCopyHere(held: LocalNote, server: SharedNote): Promise<CopyFields | null> {
   if (held.key === undefined) return { title: '', content: '', renamed: false, base: undefined, sealed: server.content };
   const opened = await (await openCopy()).openWith(server, held.key);
   if (!opened.ok) return null;
   const { title, content, renamed } = opened.note;
-  return { title, content, renamed, base: base(content) };
+  return { title, content, renamed, base: { version: server.version, content } };
 }
 
 /**

@@ -6,7 +6,6 @@ import { expiresAtFor, MAX_TITLE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGT
 import type { ExpireOption } from '../../../../shared/limits.ts';
 import { deriveTitle } from '../../../../shared/title.ts';
 import { newNoteKey } from './note-key.ts';
-import { envelopeTitle } from './plain-note.ts';
 import type { CreatePayload, LocalNote, OpBody } from './types.ts';
 
 export interface PublishInput {
@@ -75,6 +74,9 @@ export function newPublishedNote(input: PublishInput, now: Date, serverTime: Dat
   return { note, create };
 }
 
+/** The title an envelope carries for a note: its own once renamed, else none (the reader derives it, §9.2). */
+export const envelopeTitle = (note: Pick<LocalNote, 'title' | 'renamed'>): string | null => (note.renamed ? note.title : null);
+
 /** The op that sends `content` as the note's text: an encrypted note's seals it with the title its envelope carries. */
 export function updateOp(note: Pick<LocalNote, 'key' | 'title' | 'renamed'>, content: string): Extract<OpBody, { kind: 'update' }> {
   if (note.key === undefined) return { kind: 'update', payload: { content } };
@@ -112,6 +114,14 @@ export function noteFromEditLink(editId: string, remote: EditLinkNote): LocalNot
     hasPassword: remote.has_password,
     syncStatus: 'synced',
   };
+}
+
+/** What a newer server copy of a held note changes of its text here (commands.ts adoptServerCopy). */
+export type CopyFields = Pick<LocalNote, 'title' | 'content' | 'renamed' | 'base' | 'sealed'>;
+
+/** A plaintext server copy's text fields. */
+export function plainCopy(server: Pick<EditLinkNote, 'title' | 'content' | 'renamed' | 'version'>): CopyFields {
+  return { title: server.title, content: server.content, renamed: server.renamed, base: { version: server.version, content: server.content } };
 }
 
 /**

@@ -27,6 +27,3 @@ export function readablePlain(plain: PlainNote): ReadableText {
   // No title of its own (null, or nothing left after cleaning): derived from the content, as for any note (§9.2).
   return { title: given || deriveTitle(plain.content), renamed: given !== '', content: plain.content };
 }
-
-/** The title an envelope carries for a note: its own once renamed, else none (the reader derives it). */
-export const envelopeTitle = (note: { title: string; renamed: boolean }): string | null => (note.renamed ? note.title : null);

@@ -14,8 +14,7 @@ import { publishNote } from '../local/commands.ts';
 import { db } from '../local/db.ts';
 import { goneElsewhere } from '../local/deleted-elsewhere.ts';
 import { withReconcileLock } from './drain-lock.ts';
-import { replacesLocalCopy } from '../local/local-note.ts';
-import { fromAccount } from '../local/encrypted-notes.ts';
+import { noteFromEditLink, replacesLocalCopy } from '../local/local-note.ts';
 import { isBlankHtml } from '../local/typed-text.ts';
 import { readScratch } from '../local/queries.ts';
 import { forgetEndedSession } from '../local/session-end.ts';
@@ -81,8 +80,9 @@ async function toFetch(list: readonly AccountNote[]): Promise<AccountNote[]> {
 async function fetchNote(entry: AccountNote): Promise<void> {
   let incoming: LocalNote;
   try {
+    const remote = await postJson(`/api/notes/edit/${encodeURIComponent(entry.edit_id)}`, undefined, EditLinkNote);
     // An encrypted note is opened with a key held here, or kept locked until its link brings one.
-    incoming = await fromAccount(entry.edit_id, await postJson(`/api/notes/edit/${encodeURIComponent(entry.edit_id)}`, undefined, EditLinkNote));
+    incoming = remote.encrypted ? await (await import('../local/encrypted-notes.ts')).fromAccount(entry.edit_id, remote) : noteFromEditLink(entry.edit_id, remote);
   } catch (error) {
     // Deleted since the list was read: the next reconcile's list says so.
     if (error instanceof ApiFailure && error.status === 404) return;
