@@ -4,7 +4,7 @@
 // without its key, a password on top, converting a plaintext note (its history gone from the server), expiry, delete,
 // the report form's key choice, and axe in light and dark on the new controls.
 import { expect, test } from 'vitest';
-import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { unseal } from '../server/src/test-support/envelopes.ts';
 import { encryptNote, newNoteKey } from '../client/src/data/local/note-crypto.ts';
 import { HomePage } from './page-models/HomePage.ts';
@@ -12,6 +12,7 @@ import { NotePage } from './page-models/NotePage.ts';
 import { settledAxeProblems } from './support/accessibility.ts';
 import { createNote, passwordRequired, serverNote } from './support/api.ts';
 import { baseUrl, useBrowser } from './support/browser.ts';
+import { recordRequests } from './support/request-recorder.ts';
 import { deviceStorage, storedNotes } from './support/device-storage.ts';
 import { publishOffline } from './support/offline.ts';
 import { moveServerExpiry } from './support/server-store.ts';
@@ -19,14 +20,6 @@ import { moveServerExpiry } from './support/server-store.ts';
 const browser = useBrowser();
 const POLL = { timeout: 15_000, interval: 250 };
 
-/** Every URL, body and Referer a browser context sends from now on. */
-function recordRequests(context: BrowserContext): string[] {
-  const seen: string[] = [];
-  context.on('request', (request: Request) => {
-    seen.push(request.url(), request.postData() ?? '', request.headers()['referer'] ?? '');
-  });
-  return seen;
-}
 
 /** The key in the page's address (the writer's page carries it after publishing). */
 function keyInAddress(page: Page): string {
