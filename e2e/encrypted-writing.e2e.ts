@@ -179,7 +179,7 @@ test('encrypting a published plaintext note deletes its history on the server; t
   await reader.missingKey.waitFor();
   expect(await reader.page.content()).not.toContain('day two');
   await reader.goto(shareId, key);
-  await reader.article.getByText('Travel plan, day two').waitFor();
+  await reader.article.getByRole('paragraph').filter({ hasText: 'Travel plan, day two' }).waitFor();
 });
 
 test('an encrypted note expires and is deleted like any other: its reader then finds nothing', async () => {

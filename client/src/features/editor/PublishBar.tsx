@@ -44,8 +44,9 @@ export function PublishBar({ disabled, busy, onPublish }: PublishBarProps) {
 
   return (
     <form
-      // Phones: password and expiry side by side, Publish under them, so all fit on the first screen.
-      className="mt-4 grid grid-cols-2 gap-3 sm:flex sm:flex-row sm:items-end"
+      // Phones: password and expiry side by side, the encryption choice and Publish under them, a little tighter, so
+      // all fit on the first screen of a 320 × 568 phone in every language.
+      className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 sm:mt-4 sm:flex sm:flex-row sm:items-end sm:gap-3"
       onSubmit={(event) => {
         event.preventDefault();
         onPublish(password === '' ? { expire, encrypt } : { password, expire, encrypt });
@@ -87,9 +88,9 @@ export function PublishBar({ disabled, busy, onPublish }: PublishBarProps) {
           type="checkbox"
           checked={encrypt}
           onChange={(event) => setEncrypt(event.target.checked)}
-          className={`${CHECKBOX_CLASSES} mt-0.5`}
+          className={`${CHECKBOX_CLASSES} sm:mt-0.5`}
         />
-        <label htmlFor={encryptId} className="text-sm text-slate-700 dark:text-slate-200">
+        <label htmlFor={encryptId} className="text-xs text-slate-700 sm:text-sm dark:text-slate-200">
           <Trans>Encrypt end to end (the server can't read it)</Trans>
         </label>
       </div>
