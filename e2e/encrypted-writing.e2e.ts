@@ -9,6 +9,8 @@ import { unseal } from '../server/src/test-support/envelopes.ts';
 import { encryptNote, newNoteKey } from '../client/src/data/local/note-crypto.ts';
 import { HomePage } from './page-models/HomePage.ts';
 import { NotePage } from './page-models/NotePage.ts';
+import { NotesPanel } from './page-models/NotesPanel.ts';
+import { newCredentials, SignInPage } from './page-models/SignInPage.ts';
 import { settledAxeProblems } from './support/accessibility.ts';
 import { createNote, passwordRequired, serverNote } from './support/api.ts';
 import { baseUrl, useBrowser } from './support/browser.ts';
@@ -239,4 +241,41 @@ test('the publish bar’s choice and the report form’s key choice are labelled
   await page.getByRole('button', { name: 'Send report' }).click();
   await page.getByText('Thank you. Your report was sent').waitFor();
   expect(JSON.parse(bodies[1] ?? '{}')).toMatchObject({ share_id: created.share_id, key });
+});
+
+test('on another device of the account the note is listed as encrypted until its link opens it there, then with its title', async () => {
+  const person = newCredentials();
+  const writer = await browser.newPage();
+  await new SignInPage(writer).createAccount(person);
+  const home = new HomePage(writer);
+  await home.goto();
+  await home.type('Safe combination 31-7-22');
+  const shareId = await home.publish({ encrypt: true });
+  const key = keyInAddress(writer);
+  await new NotePage(writer).waitUntilSaved();
+
+  const other = await browser.newPage();
+  await new SignInPage(other).signIn(person);
+  const panel = new NotesPanel(other);
+  const locked = panel.note('Encrypted note — open its link on this device to read it');
+  await expect
+    .poll(async () => {
+      await panel.open();
+      const count = await locked.count();
+      await panel.close();
+      return count;
+    }, POLL)
+    .toBe(1);
+  await panel.open();
+  await axeInBothSchemes(other, 'Notes panel with a locked note', locked);
+  await locked.click();
+  await other.getByText('Encrypted note — open its link on this device to read it').waitFor();
+  expect(await other.content()).not.toContain('31-7-22');
+
+  await other.goto(`/n/${shareId}#${key}`);
+  const note = new NotePage(other);
+  await note.editor.waitFor();
+  await note.title.filter({ hasText: 'Safe combination 31-7-22' }).waitFor();
+  await panel.open();
+  await panel.note('Safe combination 31-7-22').waitFor();
 });
