@@ -131,6 +131,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
         injectManifest: {
           globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}'],
+          // One classic script: the worker is registered as one, and may not call import(). Built as a library
+          // (iife), the data layer's dynamic imports (the encrypting code the outbox loads on demand) are bundled
+          // in without Vite's page preload helper, whose `import.meta` a classic script cannot parse.
+          rollupFormat: 'iife',
         },
       }),
   ],

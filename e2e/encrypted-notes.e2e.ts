@@ -2,12 +2,12 @@
 // the page opens it with the key from the link's fragment, shows hostile decrypted HTML harmless, says plainly when
 // the key is missing or does not fit, and sends the key nowhere. Envelopes are made with the client's own module.
 import { expect, test } from 'vitest';
-import type { Page, Request } from 'playwright-core';
 import { XSS_PAYLOADS } from '../server/src/test-support/xss-payloads.ts';
-import { encryptNote, newNoteKey, type PlainNote } from '../client/src/platform/note-crypto.ts';
+import { encryptNote, newNoteKey, type PlainNote } from '../client/src/data/local/note-crypto.ts';
 import { NotePage } from './page-models/NotePage.ts';
 import { createNote } from './support/api.ts';
 import { useBrowser } from './support/browser.ts';
+import { recordRequests } from './support/request-recorder.ts';
 
 const browser = useBrowser();
 
@@ -27,14 +27,6 @@ async function publishEncrypted(plain: PlainNote, options: { password?: string; 
 
 // The content is awaited, not read at once: it appears a moment after the article, once the sanitizer has arrived.
 
-/** Everything the page sends: URL, body and Referer of every request. */
-function recordRequests(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('request', (request: Request) => {
-    seen.push(request.url(), request.postData() ?? '', request.headers()['referer'] ?? '');
-  });
-  return seen;
-}
 
 test('the right key shows the note’s text and makes its title the page’s title', async () => {
   const { shareId, key } = await publishEncrypted(SECRET);

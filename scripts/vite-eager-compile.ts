@@ -34,10 +34,15 @@ export function eagerCompile({ commonJs, allFunctions }: EagerChunks): Plugin {
       if (eager === code) this.error(`eager-compile: no CommonJS wrapper found in the ${chunk.name} chunk`);
       return { code: eager, map: null };
     },
-    generateBundle(_, bundle) {
-      const named = Object.values(bundle).filter((output) => output.type === 'chunk' && allFunctions.includes(output.name));
-      if (named.length !== allFunctions.length) this.error(`eager-compile: expected chunks ${allFunctions.join(', ')}`);
-      for (const chunk of named) if (chunk.type === 'chunk') chunk.code = ALL_FUNCTIONS_HINT + chunk.code;
+    // After Vite's own generateBundle: a chunk with dynamic imports gets its preload map (`const __vite__mapDeps=…`)
+    // put in front there, and the hint must stay the script's first line.
+    generateBundle: {
+      order: 'post',
+      handler(_, bundle) {
+        const named = Object.values(bundle).filter((output) => output.type === 'chunk' && allFunctions.includes(output.name));
+        if (named.length !== allFunctions.length) this.error(`eager-compile: expected chunks ${allFunctions.join(', ')}`);
+        for (const chunk of named) if (chunk.type === 'chunk') chunk.code = ALL_FUNCTIONS_HINT + chunk.code;
+      },
     },
   };
 }

@@ -7,8 +7,10 @@ import { MAX_ENVELOPE_BYTES } from './limits.ts';
 /** Format version 1: AES-256-GCM, 12-byte IV, the 16-byte tag at the end of the ciphertext. */
 export const ENVELOPE_PREFIX = 'e2e1';
 export const ENVELOPE_IV_BYTES = 12;
-/** The GCM tag alone is 16 bytes, so a ciphertext of an empty plaintext is 16; the JSON plaintext is never empty. */
-export const ENVELOPE_MIN_CIPHERTEXT_BYTES = 17;
+/** The GCM tag, at the end of the ciphertext. */
+export const ENVELOPE_TAG_BYTES = 16;
+/** The tag alone is a ciphertext of an empty plaintext; the JSON plaintext is never empty. */
+export const ENVELOPE_MIN_CIPHERTEXT_BYTES = ENVELOPE_TAG_BYTES + 1;
 
 /** The exact shape; canonical encoding and sizes are checked after it (a regex cannot count bytes cheaply). */
 const SHAPE = /^e2e1\.([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)$/;

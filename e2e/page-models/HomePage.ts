@@ -4,11 +4,14 @@ import { SHARE_ID_LENGTH } from '../../shared/ids.ts';
 import type { ExpireOption } from '../../shared/limits.ts';
 import { NotePage } from './NotePage.ts';
 
-const NOTE_PATH = new RegExp(`/n/([0-9A-Za-z]{${SHARE_ID_LENGTH}})$`);
+/** The note's page publishing lands on; an end-to-end encrypted note's address carries its key after `#`. */
+const NOTE_PATH = new RegExp(`/n/([0-9A-Za-z]{${SHARE_ID_LENGTH}})(#[0-9A-Za-z_-]+)?$`);
 
 export interface PublishOptions {
   password?: string;
   expire?: ExpireOption;
+  /** Ticks "Encrypt end to end". */
+  encrypt?: boolean;
 }
 
 /** Quill's writing area, not the stand-in painted before it. */
@@ -20,11 +23,13 @@ export class HomePage {
   readonly editor: Locator;
   /** Quill, once it has taken over. */
   readonly quill: Locator;
+  readonly encryptChoice: Locator;
 
   constructor(page: Page) {
     this.page = page;
     this.editor = page.getByRole('textbox', { name: 'Note text' });
     this.quill = page.locator(QUILL_EDITOR);
+    this.encryptChoice = page.getByRole('checkbox', { name: "Encrypt end to end (the server can't read it)" });
   }
 
   async goto(path = '/'): Promise<void> {
@@ -88,11 +93,12 @@ export class HomePage {
   async publish(options: PublishOptions = {}): Promise<string> {
     if (options.password !== undefined) await this.page.getByLabel('Password (optional)').fill(options.password);
     if (options.expire !== undefined) await this.page.getByLabel('Expires').selectOption(options.expire);
+    if (options.encrypt) await this.encryptChoice.check();
     await this.page.getByRole('button', { name: 'Publish', exact: true }).click();
     await this.page.waitForURL(NOTE_PATH);
     // The "Note published" toast (any language) is on screen, as the writer sees it before doing anything else.
     await this.page.locator('ol > li[data-state="open"]').first().waitFor();
-    const shareId = NOTE_PATH.exec(new URL(this.page.url()).pathname)?.[1];
+    const shareId = NOTE_PATH.exec(this.page.url())?.[1];
     if (!shareId) throw new Error(`not a note URL: ${this.page.url()}`);
     return shareId;
   }

@@ -1,7 +1,7 @@
 // Going offline like a real user: only after the service worker has cached the app and controls the page,
 // so the chunks a page needs later (the note page, the editor) load without the network; and publishing there.
 import type { BrowserContext, Page, Response } from 'playwright-core';
-import { HomePage } from '../page-models/HomePage.ts';
+import { HomePage, type PublishOptions } from '../page-models/HomePage.ts';
 import { NotePage } from '../page-models/NotePage.ts';
 
 const READY_TIMEOUT_MS = 20_000;
@@ -50,14 +50,14 @@ export function watchServiceWorker(context: BrowserContext): OfflineReadiness {
  * In a context with the service worker allowed: opens the home page, waits until the app works offline, cuts
  * the network and publishes `text` — the note exists here only, its create queued.
  */
-export async function publishOffline(context: BrowserContext, text: string): Promise<{ note: NotePage; shareId: string }> {
+export async function publishOffline(context: BrowserContext, text: string, options: PublishOptions = {}): Promise<{ note: NotePage; shareId: string }> {
   const serviceWorker = watchServiceWorker(context);
   const home = new HomePage(await context.newPage());
   await home.goto();
   await serviceWorker.ready(home.page);
   await context.setOffline(true);
   await home.type(text);
-  const shareId = await home.publish();
+  const shareId = await home.publish(options);
   const note = new NotePage(home.page);
   await note.syncStatus.filter({ hasText: /offline/i }).waitFor();
   return { note, shareId };

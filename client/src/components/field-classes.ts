@@ -6,3 +6,8 @@ export const INPUT_CLASSES =
   'dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 dark:focus-visible:ring-green-400';
 
 export const LABEL_CLASSES = 'block text-sm font-medium text-slate-700 dark:text-slate-200';
+
+/** A native checkbox in the theme's green, with the same visible focus as the fields. */
+export const CHECKBOX_CLASSES =
+  'size-4 shrink-0 accent-green-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-600 ' +
+  'dark:accent-green-400 dark:focus-visible:outline-green-400';

@@ -3,6 +3,7 @@
 // reader may bookmark or pass on the whole link). A reader who pastes the missing key into the address changes only
 // the fragment, which reloads nothing: the hook follows `hashchange` so the note opens then.
 import { useSyncExternalStore } from 'react';
+import { withKey } from './paths.ts';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('hashchange', onChange);
@@ -21,5 +22,5 @@ export function useLinkKey(): string {
  * note is end-to-end encrypted: without it the next view could not open the note. Other notes' links stay as given.
  */
 export function withLinkKey(link: string, encrypted: boolean): string {
-  return encrypted ? link + location.hash : link;
+  return withKey(link, encrypted ? linkKey() : undefined);
 }

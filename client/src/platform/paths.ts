@@ -16,3 +16,6 @@ export const noteUrl = (origin: string, shareId: string): string => origin + not
 
 /** The secret edit link: whoever holds it may change the note. */
 export const editUrl = (origin: string, editId: string): string => origin + editLinkPath(editId);
+
+/** `link` with a note key in its fragment (an end-to-end encrypted note's, docs/design.md §10); as it is without one. */
+export const withKey = (link: string, key: string | undefined): string => (key ? `${link}#${key}` : link);

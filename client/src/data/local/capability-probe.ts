@@ -119,6 +119,8 @@ interface EditableRecord {
   editId: string;
   version: number;
   updatedAt: string;
+  /** An end-to-end encrypted note's key, when this device holds it (docs/design.md §10.5). */
+  key: string | undefined;
 }
 
 /** The note's record when this browser can edit it (not expired, not leaving with a signed-out account). */
@@ -126,22 +128,28 @@ async function readEditable(database: IDBDatabase, shareId: string): Promise<Edi
   if (!database.objectStoreNames.contains(TABLES.notes)) return null;
   const record = await readRecord(database, TABLES.notes, shareId);
   if (typeof record !== 'object' || record === null) return null;
-  const { editId, expiresAt, leaving, version, updatedAt } = record as Record<string, unknown>;
+  const { editId, expiresAt, leaving, version, updatedAt, key } = record as Record<string, unknown>;
   // A note kept only to deliver its changes after its account signed out here is not this browser's to edit.
   if (!isEditId(editId) || isExpired(expiresAt, serverNow()) || leaving === true) return null;
-  return typeof version === 'number' && typeof updatedAt === 'string' ? { editId, version, updatedAt } : null;
+  if (typeof version !== 'number' || typeof updatedAt !== 'string') return null;
+  return { editId, version, updatedAt, key: typeof key === 'string' ? key : undefined };
 }
 
-/** The edit id stored for `shareId`, or null when this browser cannot edit it (or it has expired). */
-export async function findEditId(shareId: string): Promise<string | null> {
+/** What this browser holds to edit `shareId` (its edit id, and an encrypted note's key), or null when it cannot. */
+export async function findEditable(shareId: string): Promise<Pick<EditableRecord, 'editId' | 'key'> | null> {
   if (typeof indexedDB === 'undefined') return null;
   const database = await openExisting();
   if (!database) return null;
   try {
-    return (await readEditable(database, shareId))?.editId ?? null;
+    return await readEditable(database, shareId);
   } finally {
     database.close();
   }
+}
+
+/** The edit id stored for `shareId`, or null when this browser cannot edit it (or it has expired). */
+export async function findEditId(shareId: string): Promise<string | null> {
+  return (await findEditable(shareId))?.editId ?? null;
 }
 
 /** How many outbox operations wait for the note; -1 when it cannot be read. */

@@ -7,10 +7,10 @@ import { expiresAtFor, MAX_CONTENT_BYTES } from '../../../../shared/limits.ts';
 import type { ExpireOption } from '../../../../shared/limits.ts';
 import { deriveTitle } from '../../../../shared/title.ts';
 import { ApiFailure, postJson } from '../remote/api-client.ts';
-import { contentBytes, NoteTooLargeError } from './content-size.ts';
+import { contentBytes, fitsSealed, NoteTooLargeError } from './content-size.ts';
 import { db } from './db.ts';
 import { clearJournal, noteJournal, SCRATCH_JOURNAL } from './journal.ts';
-import { checkedPassword, checkedTitle, newPublishedNote, noteFromEditLink, replacesLocalCopy } from './local-note.ts';
+import { checkedPassword, checkedTitle, newPublishedNote, noteFromEditLink, plainCopy, replacesLocalCopy, updateOp } from './local-note.ts';
 import type { PublishInput } from './local-note.ts';
 import { enqueue, opsFor, refreshStatus } from '../sync/outbox-store.ts';
 import { SCRATCH_KEY } from './schema-names.ts';
@@ -20,6 +20,9 @@ import { requestDrain } from '../sync/sync-triggers.ts';
 import type { LocalNote, OpBody } from './types.ts';
 import { handOverPublished } from './published-here.ts';
 import { forgetVersions, keepSeenVersion } from './versions.ts';
+
+/** Encrypted notes' reading and writing, loaded only when one is met (the home editor never downloads it). */
+const encryptedNotes = () => import('./encrypted-notes.ts');
 
 export type { PublishInput } from './local-note.ts';
 
@@ -50,12 +53,16 @@ export async function clearScratch(): Promise<void> {
   clearJournal(SCRATCH_JOURNAL);
 }
 
-/** Publishes at once under client-proposed ids (works offline) and queues the create. */
-export async function publishNote(input: PublishInput): Promise<{ shareId: string; editId: string }> {
+/**
+ * Publishes at once under client-proposed ids (works offline) and queues the create. An encrypted note's `key` is
+ * made here and goes into its links' fragment (docs/design.md §10.5).
+ */
+export async function publishNote(input: PublishInput): Promise<{ shareId: string; editId: string; key?: string }> {
   // Promise no link the server will refuse: over the limit, nothing is stored or queued.
   const bytes = contentBytes(input.content);
   if (bytes > MAX_CONTENT_BYTES) throw new NoteTooLargeError(bytes);
   const { note, create } = newPublishedNote(input, new Date(), new Date(serverNow()));
+  if (note.key !== undefined && !fitsSealed({ title: create.title ?? null, content: note.content })) throw new NoteTooLargeError(bytes);
   await db.transaction('rw', db.notes, db.outbox, db.scratch, async () => {
     await db.notes.add(note);
     await enqueue(note.shareId, { kind: 'create', payload: create });
@@ -67,7 +74,7 @@ export async function publishNote(input: PublishInput): Promise<{ shareId: strin
   // From now on IndexedDB may hold the only copy of something the user shared: ask the browser to keep it.
   void askForPersistentStorage();
   requestDrain();
-  return { shareId: note.shareId, editId: note.editId };
+  return { shareId: note.shareId, editId: note.editId, ...(note.key === undefined ? {} : { key: note.key }) };
 }
 
 /** Applies `change` to the note and queues its op in one transaction; nothing when the note is gone. */
@@ -91,21 +98,20 @@ export async function saveNoteContent(shareId: string, content: string, buildsOn
   await changeNote(shareId, (note) => {
     if (note.content === content) return null;
     if (buildsOn && !buildsOn(note.content)) throw new StoredTextChangedError();
-    return {
-      note: { ...note, content, title: note.renamed ? note.title : deriveTitle(content), updatedAt: nowIso() },
-      op: { kind: 'update', payload: { content } },
-    };
+    const next = { ...note, content, title: note.renamed ? note.title : deriveTitle(content), updatedAt: nowIso() };
+    return { note: next, op: updateOp(next, content) };
   });
   clearJournal(noteJournal(shareId), content);
 }
 
+/** Renames the note; an encrypted note's title lives in its envelope, so its rename is an update (§10.5). */
 export async function renameNote(shareId: string, title: string): Promise<void> {
   const wanted = checkedTitle(title);
-  await changeNote(shareId, (note) =>
-    note.renamed && note.title === wanted
-      ? null
-      : { note: { ...note, title: wanted, renamed: true, updatedAt: nowIso() }, op: { kind: 'rename', payload: { title: wanted } } },
-  );
+  await changeNote(shareId, (note) => {
+    if (note.renamed && note.title === wanted) return null;
+    const next = { ...note, title: wanted, renamed: true, updatedAt: nowIso() };
+    return { note: next, op: note.key === undefined ? { kind: 'rename', payload: { title: wanted } } : updateOp(next, note.content) };
+  });
 }
 
 export async function setNoteExpiry(shareId: string, expire: ExpireOption): Promise<void> {
@@ -136,8 +142,11 @@ export async function deleteNote(shareId: string): Promise<void> {
   requestDrain();
 }
 
-/** Takes over a note through its edit link; throws ApiFailure (404) when the link leads nowhere. */
-export async function importEditLink(editId: string): Promise<{ shareId: string }> {
+/**
+ * Takes over a note through its edit link, with the key its fragment carries (`key`, for an encrypted note); throws
+ * ApiFailure (404) when the link leads nowhere, NoteKeyError when an encrypted note does not open.
+ */
+export async function importEditLink(editId: string, key?: string): Promise<{ shareId: string }> {
   // A note whose create is still queued here is not on the server yet: asking would only get a 404.
   const unsent = await db.notes.filter((note) => note.editId === editId && note.version === 0 && !note.leaving).first();
   if (unsent) return { shareId: unsent.shareId };
@@ -152,7 +161,7 @@ export async function importEditLink(editId: string): Promise<{ shareId: string 
     if (local) return { shareId: local.shareId };
     throw error;
   }
-  const incoming = noteFromEditLink(editId, remote);
+  const incoming = remote.encrypted ? await (await encryptedNotes()).fromEditLink(editId, remote, key) : noteFromEditLink(editId, remote);
   await db.transaction('rw', db.notes, db.versions, async () => {
     if (!replacesLocalCopy(await db.notes.get(incoming.shareId), incoming)) return;
     await db.notes.put(incoming);
@@ -184,21 +193,26 @@ export { keepAsNewNote } from './deleted-elsewhere.ts';
  * so nothing is overwritten either way.
  */
 export async function adoptServerCopy(shareId: string, server: SharedNote): Promise<void> {
+  const held = await db.notes.get(shareId);
+  if (!held || server.version <= held.version) return;
+  // An encrypted note's copy is opened with this device's key first (or kept locked without one).
+  const copy = server.encrypted ? await (await encryptedNotes()).encryptedCopyHere(held, server) : plainCopy(server);
+  if (!copy) return;
   await db.transaction('rw', db.notes, db.outbox, db.versions, async () => {
     const note = await db.notes.get(shareId);
     if (!note || note.leaving || server.version <= note.version || (await opsFor(shareId)).length > 0) return;
+    const { sealed: _sealed, ...rest } = note;
     await db.notes.put({
-      ...note,
-      title: server.title,
-      content: server.content,
+      ...rest,
+      ...copy,
       updatedAt: server.updated_at,
       expiresAt: server.expires_at,
-      renamed: server.renamed,
       hasPassword: server.has_password,
       version: server.version,
-      base: { version: server.version, content: server.content },
       syncStatus: 'synced',
     });
-    await keepSeenVersion({ shareId, version: server.version, updatedAt: server.updated_at, title: server.title, content: server.content });
+    if (copy.sealed === undefined) {
+      await keepSeenVersion({ shareId, version: server.version, updatedAt: server.updated_at, title: copy.title, content: copy.content });
+    }
   });
 }

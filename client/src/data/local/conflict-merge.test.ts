@@ -3,43 +3,22 @@
 // kept, edits of different words merge and go out on top of the server's version; edits of the same words,
 // or a note without a known base, wait for the user's choice with both sides intact.
 import 'fake-indexeddb/auto';
-import Delta from 'quill-delta';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { publishNote, renameNote, saveNoteContent } from './commands.ts';
-import { mergeConflict } from './conflict-merge.ts';
-import type { HtmlMerge } from './conflict-merge.ts';
+import { mergeConflict, type HtmlMerge } from './conflict-merge.ts';
 import { db } from './db.ts';
 import { resolveHunks } from './merge-resolve.ts';
 import { mergeThreeWay } from './three-way-merge.ts';
 import { drainOutbox } from '../sync/sync-engine.ts';
 import type { TestServer } from '../testing/test-server.ts';
 import { freshLocalData } from '../testing/local-data.ts';
+import { asHtml, mergeParagraphs, paragraphs } from '../testing/paragraph-merge.ts';
 
 let server: TestServer;
 
 beforeEach(async () => {
   server = await freshLocalData();
 });
-
-// The page reads notes with Quill (features/editor/html-delta.ts); these notes are plain paragraphs, which
-// this reads the same way: one line per paragraph.
-const paragraphs = (html: string): Delta => {
-  const doc = new Delta();
-  for (const [, text] of html.matchAll(/<p>(.*?)<\/p>/g)) doc.insert(`${text ?? ''}\n`);
-  return doc;
-};
-const asHtml = (doc: Delta): string =>
-  doc.ops
-    .map((op) => (typeof op.insert === 'string' ? op.insert : ''))
-    .join('')
-    .split('\n')
-    .slice(0, -1)
-    .map((line) => `<p>${line}</p>`)
-    .join('');
-const mergeParagraphs: HtmlMerge = (base, mine, theirs) => {
-  const result = mergeThreeWay(paragraphs(base), paragraphs(mine), paragraphs(theirs));
-  return 'merged' in result ? asHtml(result.merged) : null;
-};
 
 const BASE = '<p>one two three</p><p>four five six</p>';
 

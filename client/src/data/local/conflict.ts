@@ -1,7 +1,7 @@
 // Resolving a 409: the user saw both sides (the local note and `note.conflict`, the server's) and chose.
 // Nothing is overwritten without that choice; 'both' keeps each side as its own note.
 import { db } from './db.ts';
-import { copyInput, newPublishedNote } from './local-note.ts';
+import { copyInput, newPublishedNote, updateOp } from './local-note.ts';
 import { enqueue, opsFor, refreshStatus } from '../sync/outbox-store.ts';
 import { serverNow } from '../remote/server-clock.ts';
 import { requestDrain } from '../sync/sync-triggers.ts';
@@ -35,13 +35,14 @@ export async function keepMine(note: LocalNote): Promise<void> {
   await db.notes.put({ ...rest, version: current.version, base: { version: current.version, content: current.content } });
   const updates = (await opsFor(note.shareId)).filter((op) => op.kind === 'update');
   const blocked = updates.find((op) => op.lastError?.code === 'conflict');
+  const update = updateOp(note, note.content);
   if (blocked) {
     // The refused update now carries the latest text; updates queued behind it would only repeat it.
     await db.outbox.bulkDelete(updates.flatMap((op) => (op !== blocked && op.id !== undefined ? [op.id] : [])));
     const { lastError: _error, ...op } = blocked;
-    await db.outbox.put({ ...op, payload: { content: note.content }, status: 'queued', attempts: 0, nextAttemptAt: 0 });
+    await db.outbox.put({ ...op, payload: update.payload, status: 'queued', attempts: 0, nextAttemptAt: 0 });
   } else {
-    await enqueue(note.shareId, { kind: 'update', payload: { content: note.content } });
+    await enqueue(note.shareId, update);
   }
 }
 

@@ -52,3 +52,7 @@ db.version(4)
 db.version(5).stores({
   [TABLES.versions]: '[shareId+version], shareId',
 });
+
+// End-to-end encrypted notes (docs/design.md §10.5): LocalNote.key and .sealed, OutboxOp.sealed. No index and nothing
+// to upgrade: every note stored before is a plaintext one.
+db.version(6).stores({});

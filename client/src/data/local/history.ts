@@ -5,6 +5,7 @@ import { contentBytes } from './content-size.ts';
 import { db } from './db.ts';
 import { ApiFailure } from '../remote/api-client.ts';
 import { getNoteVersion, listNoteVersions } from '../remote/versions.ts';
+import type { NoteVersionResponse } from '../../../../shared/wire/versions.ts';
 import { knownOffline } from '../sync/sync-engine.ts';
 import type { LocalNote, SeenVersion } from './types.ts';
 import { keepSeenVersion, seenVersion, seenVersions } from './versions.ts';
@@ -40,18 +41,37 @@ async function devicePage(shareId: string, before: number | undefined): Promise<
   return { versions, nextBefore: null, fromDevice: true };
 }
 
+/**
+ * The titles of an encrypted note's versions are inside their envelopes (the server lists ''): the ones this device
+ * has seen are known here.
+ */
+async function titlesSeen(note: LocalNote): Promise<Map<number, string>> {
+  if (note.key === undefined) return new Map();
+  return new Map((await seenVersions(note.shareId)).map((seen) => [seen.version, seen.title]));
+}
+
 /** One page of the note's versions, newest first, older than `before` when given. Throws ApiFailure on a refusal. */
 export async function listVersions(note: LocalNote, before?: number): Promise<VersionPage> {
   if (askServer(note)) {
     try {
       const page = await listNoteVersions(note.editId, before === undefined ? {} : { before });
-      const versions = page.versions.map(({ version, updated_at, title, size }) => ({ version, updatedAt: updated_at, title, size }));
+      const seen = await titlesSeen(note);
+      const versions = page.versions.map(({ version, updated_at, title, size }) => ({ version, updatedAt: updated_at, title: seen.get(version) ?? title, size }));
       return { versions, nextBefore: page.next_before, fromDevice: false };
     } catch (error) {
       if (!isNetworkFailure(error)) throw error;
     }
   }
   return devicePage(note.shareId, before);
+}
+
+/** A version as History shows it: an encrypted note's opened with its key (History works on text). */
+async function openedVersion(note: LocalNote, answer: NoteVersionResponse): Promise<NoteVersionResponse> {
+  if (!answer.encrypted) return answer;
+  const opened = await (await import('./encrypted-copy.ts')).openWith(answer, note.key);
+  if (!opened.ok) throw new ApiFailure(404, 'version-not-found', 'This version does not open with the note’s key');
+  const { title, content } = opened.note;
+  return { ...answer, title, content };
 }
 
 async function keepIfNoteHere(seen: SeenVersion): Promise<void> {
@@ -67,7 +87,7 @@ async function keepIfNoteHere(seen: SeenVersion): Promise<void> {
 export async function readVersion(note: LocalNote, version: number): Promise<SeenVersion> {
   const kept = await seenVersion(note.shareId, version);
   if (kept) return kept;
-  const answer = await getNoteVersion(note.editId, version);
+  const answer = await openedVersion(note, await getNoteVersion(note.editId, version));
   const seen: SeenVersion = { shareId: note.shareId, version: answer.version, updatedAt: answer.updated_at, title: answer.title, content: answer.content };
   await keepIfNoteHere(seen);
   return seen;

@@ -5,13 +5,16 @@ import { newEditId, newShareId } from '../../../../shared/ids.ts';
 import { expiresAtFor, MAX_TITLE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../shared/limits.ts';
 import type { ExpireOption } from '../../../../shared/limits.ts';
 import { deriveTitle } from '../../../../shared/title.ts';
-import type { CreatePayload, LocalNote } from './types.ts';
+import { newNoteKey } from './note-key.ts';
+import type { CreatePayload, LocalNote, OpBody } from './types.ts';
 
 export interface PublishInput {
   content: string;
   title?: string;
   password?: string;
   expire?: ExpireOption;
+  /** End-to-end encrypted under a new key made here (docs/design.md §10.5). */
+  encrypt?: boolean;
 }
 
 /** A chosen title, trimmed; throws on one the server would refuse (the UI validates first). */
@@ -46,6 +49,7 @@ export function newPublishedNote(input: PublishInput, now: Date, serverTime: Dat
   const expire = input.expire ?? 'never';
   const at = now.toISOString();
   const derived = deriveTitle(input.content);
+  const key = input.encrypt ? newNoteKey() : undefined;
   const note: LocalNote = {
     shareId,
     editId,
@@ -59,11 +63,24 @@ export function newPublishedNote(input: PublishInput, now: Date, serverTime: Dat
     renamed: title !== undefined && title !== derived,
     hasPassword: password !== undefined,
     syncStatus: 'pending',
+    ...(key === undefined ? {} : { key }),
   };
   const create: CreatePayload = { content: input.content, share_id: shareId, edit_id: editId, expire };
-  if (title !== undefined) create.title = title;
+  // An encrypted note's title goes only into its envelope, and only when it is the note's own (a rename).
+  const createTitle = key === undefined ? title : (envelopeTitle(note) ?? undefined);
+  if (createTitle !== undefined) create.title = createTitle;
   if (password !== undefined) create.password = password;
+  if (key !== undefined) create.encrypted = true;
   return { note, create };
+}
+
+/** The title an envelope carries for a note: its own once renamed, else none (the reader derives it, §9.2). */
+export const envelopeTitle = (note: Pick<LocalNote, 'title' | 'renamed'>): string | null => (note.renamed ? note.title : null);
+
+/** The op that sends `content` as the note's text: an encrypted note's seals it with the title its envelope carries. */
+export function updateOp(note: Pick<LocalNote, 'key' | 'title' | 'renamed'>, content: string): Extract<OpBody, { kind: 'update' }> {
+  if (note.key === undefined) return { kind: 'update', payload: { content } };
+  return { kind: 'update', payload: { content, encrypted: true, title: envelopeTitle(note) } };
 }
 
 /**
@@ -74,6 +91,8 @@ export function copyInput(note: LocalNote, extra: { password?: string | undefine
   if (note.hasPassword && extra.password === undefined) throw new RangeError('The copy of a protected note needs a password');
   return {
     content: note.content,
+    // A copy of an encrypted note is encrypted too, under a key of its own.
+    ...(note.key === undefined ? {} : { encrypt: true }),
     ...(note.renamed ? { title: note.title } : {}),
     ...(extra.password === undefined ? {} : { password: extra.password }),
     ...(extra.expire === undefined ? {} : { expire: extra.expire }),
@@ -97,10 +116,31 @@ export function noteFromEditLink(editId: string, remote: EditLinkNote): LocalNot
   };
 }
 
+/** What a newer server copy of a held note changes of its text here (commands.ts adoptServerCopy). */
+export type CopyFields = Pick<LocalNote, 'title' | 'content' | 'renamed' | 'base' | 'sealed'>;
+
+/** A plaintext server copy's text fields. */
+export function plainCopy(server: Pick<EditLinkNote, 'title' | 'content' | 'renamed' | 'version'>): CopyFields {
+  return { title: server.title, content: server.content, renamed: server.renamed, base: { version: server.version, content: server.content } };
+}
+
+/**
+ * An end-to-end encrypted note as a device without its key keeps it (docs/design.md §10.5): the envelope, opened
+ * once a link brings the key, and no title or text meanwhile.
+ */
+export function lockedNote(editId: string, remote: EditLinkNote): LocalNote {
+  const { base: _none, ...note } = noteFromEditLink(editId, { ...remote, title: '', content: '' });
+  return { ...note, sealed: remote.content };
+}
+
 /**
  * Whether a copy just read from the server replaces the stored one: never over local changes not yet on the
- * server, a copy at least as new, or a note kept only to deliver its changes after its account signed out.
+ * server, a copy at least as new, or a note kept only to deliver its changes after its account signed out. A copy
+ * this device can read replaces a locked one (sealed, no key) of the same version.
  */
 export function replacesLocalCopy(existing: LocalNote | undefined, incoming: LocalNote): boolean {
-  return !existing || (existing.syncStatus === 'synced' && !existing.leaving && existing.version < incoming.version);
+  if (!existing) return true;
+  if (existing.syncStatus !== 'synced' || existing.leaving) return false;
+  const unlocks = existing.sealed !== undefined && incoming.key !== undefined;
+  return existing.version < incoming.version || (unlocks && existing.version === incoming.version);
 }

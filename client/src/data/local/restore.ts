@@ -5,6 +5,7 @@
 // in the history, and restoring it undoes the restore.
 import { ApiFailure } from '../remote/api-client.ts';
 import { restoreNoteVersion } from '../remote/versions.ts';
+import type { RestoreVersionResponse } from '../../../../shared/wire/versions.ts';
 import { opsFor } from '../sync/outbox-store.ts';
 import { knownOffline } from '../sync/sync-engine.ts';
 import { saveNoteContent } from './commands.ts';
@@ -23,6 +24,19 @@ export interface RestoreResult {
   replaced: RestoreTarget | null;
 }
 
+/**
+ * The restored text as this device keeps it: an encrypted note's answer is the version's envelope, opened with the
+ * note's key (with the title and renamed flag it holds). Null when it does not open: the local text stays, and the
+ * next update meets the server's version as a conflict.
+ */
+async function restoredText(note: LocalNote, answer: RestoreVersionResponse): Promise<(Pick<LocalNote, 'title' | 'content'> & { renamed?: boolean }) | null> {
+  if (note.key === undefined) return { title: answer.title, content: answer.content };
+  const opened = await (await import('./encrypted-copy.ts')).openWith(answer, note.key);
+  if (!opened.ok) return null;
+  const { title, content, renamed } = opened.note;
+  return { title, content, renamed };
+}
+
 /** Through the server's restore call; false when it could not (offline, refused) and the outbox must carry it. */
 async function restoreOnServer(note: LocalNote, version: number): Promise<boolean> {
   let answer;
@@ -32,16 +46,18 @@ async function restoreOnServer(note: LocalNote, version: number): Promise<boolea
     if (error instanceof ApiFailure) return false;
     throw error;
   }
+  const text = await restoredText(note, answer);
+  if (!text) return true;
   await db.transaction('rw', db.notes, db.outbox, db.versions, async () => {
     const current = await db.notes.get(note.shareId);
     // Changed here meanwhile (another tab): its queued update meets the server's new version as a conflict.
     if (!current || current.version !== note.version || current.content !== note.content) return;
     // The server's text at the new version is also what a later three-way merge starts from (docs/design.md §6.4).
-    const base = { version: answer.version, content: answer.content };
-    await db.notes.put({ ...current, content: answer.content, title: answer.title, updatedAt: answer.updated_at, version: answer.version, syncStatus: 'synced', base });
+    const base = { version: answer.version, content: text.content };
+    await db.notes.put({ ...current, ...text, updatedAt: answer.updated_at, version: answer.version, syncStatus: 'synced', base });
     const replaced: SeenVersion = { shareId: note.shareId, version: note.version, updatedAt: note.updatedAt, title: note.title, content: note.content };
     await keepSeenVersion(replaced);
-    await keepSeenVersion({ shareId: note.shareId, version: answer.version, updatedAt: answer.updated_at, title: answer.title, content: answer.content });
+    await keepSeenVersion({ shareId: note.shareId, version: answer.version, updatedAt: answer.updated_at, title: text.title, content: text.content });
   });
   return true;
 }

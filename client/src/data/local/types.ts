@@ -38,6 +38,16 @@ export interface LocalNote {
    * list or view any more and stays only until those changes are delivered (session-end.ts).
    */
   leaving?: true;
+  /**
+   * End-to-end encrypted (docs/design.md §10.5): the note's key, as its links carry it after `#`. Title, content,
+   * base, conflict and kept versions are the decrypted ones; only the outbox's requests carry envelopes.
+   */
+  key?: string;
+  /**
+   * An end-to-end encrypted note this device has no key for (the account's list on a new device, or encrypted on
+   * another device): the server's envelope, opened once a link brings the key. Title and content are '' meanwhile.
+   */
+  sealed?: string;
 }
 
 export interface NoteBase {
@@ -89,10 +99,23 @@ export interface ScratchRow {
 /** The create body with the client-proposed ids always present (so a replay is recognisable). */
 export type CreatePayload = CreateNoteRequest & { share_id: string; edit_id: string };
 
-/** What one outbox op asks the server to do; update/rename/expire/password read the edit id from the note. */
+/**
+ * An update's text. For an end-to-end encrypted note (`encrypted`) it is sealed with its title (null: derived) into
+ * an envelope when sent (docs/design.md §10.5); a rename of such a note is an update with the new title.
+ */
+export interface UpdatePayload {
+  content: string;
+  encrypted?: true;
+  title?: string | null;
+}
+
+/**
+ * What one outbox op asks the server to do; update/rename/expire/password read the edit id from the note. A create
+ * with `encrypted` holds its title and content in plaintext here and sends them only inside the envelope.
+ */
 export type OpBody =
   | { kind: 'create'; payload: CreatePayload }
-  | { kind: 'update'; payload: { content: string } }
+  | { kind: 'update'; payload: UpdatePayload }
   | { kind: 'rename'; payload: { title: string } }
   | { kind: 'expire'; payload: { expire: ExpireOption } }
   | { kind: 'password'; payload: { password: string | null } }
@@ -112,6 +135,11 @@ export interface OpState {
   notBefore?: number;
   status: 'queued' | 'failed';
   lastError?: SyncError;
+  /**
+   * The envelope a create or update of an encrypted note was sent as, with the digest of the plaintext it seals
+   * (data/sync/seal.ts): a retry of the same text resends these bytes, which the server recognises as a replay.
+   */
+  sealed?: { digest: string; envelope: string };
 }
 
 export type OutboxOp = OpState & OpBody;

@@ -80,7 +80,9 @@ async function toFetch(list: readonly AccountNote[]): Promise<AccountNote[]> {
 async function fetchNote(entry: AccountNote): Promise<void> {
   let incoming: LocalNote;
   try {
-    incoming = noteFromEditLink(entry.edit_id, await postJson(`/api/notes/edit/${encodeURIComponent(entry.edit_id)}`, undefined, EditLinkNote));
+    const remote = await postJson(`/api/notes/edit/${encodeURIComponent(entry.edit_id)}`, undefined, EditLinkNote);
+    // An encrypted note is opened with a key held here, or kept locked until its link brings one.
+    incoming = remote.encrypted ? await (await import('../local/encrypted-notes.ts')).fromAccount(entry.edit_id, remote) : noteFromEditLink(entry.edit_id, remote);
   } catch (error) {
     // Deleted since the list was read: the next reconcile's list says so.
     if (error instanceof ApiFailure && error.status === 404) return;

@@ -1,8 +1,8 @@
 // Pure outbox coalescing (docs/design.md §6.3): how a new op for one note combines with the ops already queued for
 // it. An op that may have reached the server (queued after a send attempt) is never rewritten — the
 // server could already hold it — so newer changes go into a fresh op behind it.
-import { fitsOnServer } from '../local/content-size.ts';
-import type { OpBody, OpKind, OutboxOp, SyncError } from '../local/types.ts';
+import { fitsOnServer, fitsSealed } from '../local/content-size.ts';
+import type { CreatePayload, OpBody, OpKind, OutboxOp, SyncError, UpdatePayload } from '../local/types.ts';
 
 export interface EnqueuePlan {
   /** Existing rows to write back with a new payload. */
@@ -44,6 +44,16 @@ function planDelete(ops: readonly OutboxOp[], incoming: OpBody): EnqueuePlan {
   return { put: [], add: incoming, remove: idsOf(ops.filter((op) => op !== create)) };
 }
 
+/**
+ * An unsent create carrying a later text. An encrypted text (also the note's conversion before its create was sent)
+ * makes the create an encrypted one, with the title the envelope holds (docs/design.md §10.5).
+ */
+function createWithText(create: CreatePayload, update: UpdatePayload): CreatePayload {
+  if (!update.encrypted) return { ...create, content: update.content };
+  const { title: _old, ...rest } = create;
+  return { ...rest, content: update.content, encrypted: true, ...(typeof update.title === 'string' ? { title: update.title } : {}) };
+}
+
 /** Combines `incoming` with `ops` (the note's queued and failed ops in queue order). */
 export function planEnqueue(ops: readonly OutboxOp[], incoming: OpBody): EnqueuePlan {
   const none: EnqueuePlan = { put: [], add: null, remove: [] };
@@ -52,7 +62,7 @@ export function planEnqueue(ops: readonly OutboxOp[], incoming: OpBody): Enqueue
     case 'delete':
       return planDelete(ops, incoming);
     case 'update': {
-      if (create) return { ...none, put: [{ ...create, payload: { ...create.payload, content: incoming.payload.content } }] };
+      if (create) return { ...none, put: [{ ...create, payload: createWithText(create.payload, incoming.payload) }] };
       const update = rewritableLast(ops, 'update');
       if (update) return { ...none, put: [{ ...update, payload: incoming.payload }] };
       return { ...none, add: incoming };
@@ -93,7 +103,8 @@ const SIZE_CODES: readonly string[] = ['content-too-large', 'body-too-large'];
  */
 export function withSizeCheck(op: OutboxOp): OutboxOp {
   if (op.kind !== 'create' && op.kind !== 'update') return op;
-  if (!fitsOnServer(op.payload.content)) return { ...op, status: 'failed', lastError: TOO_LARGE };
+  const { content, encrypted, title } = op.payload;
+  if (!fitsOnServer(content) || (encrypted && !fitsSealed({ title: title ?? null, content }))) return { ...op, status: 'failed', lastError: TOO_LARGE };
   if (op.status !== 'failed' || !SIZE_CODES.includes(op.lastError?.code ?? '')) return op;
   // Refused for its size, so the server never applied it: a fresh op that later edits may fold into.
   const { lastError: _error, ...rest } = op;

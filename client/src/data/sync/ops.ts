@@ -1,6 +1,6 @@
 // Sends one outbox op to the server and sorts the answer into what the outbox does next (docs/design.md §6.3):
 // acknowledged, conflict, permanent failure, retry later, or no network.
-import type { UpdateNoteRequest } from '../../../../shared/api.ts';
+import type { CreateNoteRequest, UpdateNoteRequest } from '../../../../shared/api.ts';
 import { conforms } from '../../../../shared/wire/check.ts';
 import { ConflictCurrent } from '../../../../shared/wire/errors.ts';
 import {
@@ -13,7 +13,8 @@ import {
 } from '../../../../shared/wire/notes.ts';
 import { ApiFailure, postJson } from '../remote/api-client.ts';
 import type { Ack } from './ack.ts';
-import type { LocalNote, OutboxOp, SyncError } from '../local/types.ts';
+import type { CreatePayload, LocalNote, OutboxOp, SyncError } from '../local/types.ts';
+import { plaintextOf, type Sealing } from './seal.ts';
 
 export type OpOutcome =
   | { kind: 'acked'; ack: Ack }
@@ -27,20 +28,33 @@ const REQUEST_TIMEOUT_MS = 30_000;
 
 const path = (id: string, action: string): string => `/api/notes/${encodeURIComponent(id)}/${action}`;
 
-async function request(op: OutboxOp, note: LocalNote | undefined, signal: AbortSignal): Promise<Ack> {
+/** The create as the server gets it: an encrypted note's title and text only inside its envelope (§10.2). */
+function createBody(payload: CreatePayload, envelope: string | undefined): CreateNoteRequest {
+  if (envelope === undefined) return payload;
+  const { title: _inside, content: _sealed, ...rest } = payload;
+  return { ...rest, content: envelope, encrypted: true };
+}
+
+async function request(op: OutboxOp, note: LocalNote | undefined, envelope: string | undefined, signal: AbortSignal): Promise<Ack> {
   const requireNote = (): LocalNote => {
     if (!note) throw new Error(`outbox op ${op.kind} needs the local note ${op.shareId}`);
     return note;
   };
   switch (op.kind) {
-    case 'create':
-      return { op: 'create', response: await postJson('/api/notes/create', op.payload, CreateNoteResponse, { signal }), content: op.payload.content };
+    case 'create': {
+      const response = await postJson('/api/notes/create', createBody(op.payload, envelope), CreateNoteResponse, { signal });
+      return { op: 'create', response, content: op.payload.content };
+    }
     case 'update': {
       const { editId, version } = requireNote();
       // The edit id is a full capability, so a protected note needs no password session here. No title: the
       // server derives it from the content anyway, and a derived title (60 graphemes) can exceed the 200 code
-      // points the server accepts, which would refuse the whole update.
-      const body: UpdateNoteRequest = { content: op.payload.content, editId, baseVersion: version };
+      // points the server accepts, which would refuse the whole update. An encrypted note's is in its envelope,
+      // and `encrypted` converts a plaintext note on the server (a no-op for one already encrypted).
+      const body: UpdateNoteRequest =
+        envelope === undefined
+          ? { content: op.payload.content, editId, baseVersion: version }
+          : { content: envelope, editId, baseVersion: version, encrypted: true };
       const answer = await postJson(path(op.shareId, 'update'), body, UpdateNoteResponse, { signal });
       return { op: 'update', version: answer.version, content: op.payload.content };
     }
@@ -63,7 +77,23 @@ async function request(op: OutboxOp, note: LocalNote | undefined, signal: AbortS
   }
 }
 
-function classify(op: OutboxOp, failure: ApiFailure): OpOutcome {
+const NO_KEY: SyncError = { code: 'key-missing', message: 'This device has no key for this encrypted note.' };
+const OTHER_KEY: SyncError = { code: 'encrypted-elsewhere', message: 'The note was encrypted on another device.' };
+
+/**
+ * The server's side of a conflict as this device keeps it: an encrypted note's envelope opened with its key (merge
+ * and the conflict panel work on text). Null when it does not open: another device encrypted the note under a key
+ * of its own first.
+ */
+async function theirSide(op: OutboxOp, note: LocalNote | undefined, current: ConflictCurrent): Promise<ConflictCurrent | null> {
+  if (!plaintextOf(op)) return current;
+  const opened = await (await import('../local/encrypted-copy.ts')).openWith(current, note?.key);
+  if (!opened.ok) return null;
+  const { title, content, updated_at, version } = opened.note;
+  return { title, content, updated_at, version };
+}
+
+async function classify(op: OutboxOp, note: LocalNote | undefined, failure: ApiFailure): Promise<OpOutcome> {
   const error: SyncError = { code: failure.code, message: failure.message };
   if (failure.code === 'network') return { kind: 'network', error };
   // Deleting what is already gone is what we wanted.
@@ -71,11 +101,15 @@ function classify(op: OutboxOp, failure: ApiFailure): OpOutcome {
   if (op.kind === 'update' && failure.status === 409 && failure.code === 'conflict') {
     const current = (failure.body as { current?: unknown } | undefined)?.current;
     if (conforms(ConflictCurrent, current)) {
+      const theirs = await theirSide(op, note, current);
+      if (!theirs) return { kind: 'failed', error: OTHER_KEY };
       // Our own earlier send landed but its answer was lost: the server already holds exactly this.
-      if (current.content === op.payload.content) return { kind: 'acked', ack: { op: 'update', version: current.version, content: current.content } };
-      return { kind: 'conflict', current };
+      if (theirs.content === op.payload.content) return { kind: 'acked', ack: { op: 'update', version: theirs.version, content: theirs.content } };
+      return { kind: 'conflict', current: theirs };
     }
   }
+  // A plaintext text for a note another device encrypted meanwhile: the server takes no plaintext for it any more.
+  if (op.kind === 'update' && failure.code === 'invalid-envelope' && !plaintextOf(op)) return { kind: 'failed', error: OTHER_KEY };
   if (failure.status === 408 || failure.status === 429 || failure.status >= 500) {
     return { kind: 'retry', error, retryAfterMs: failure.retryAfterMs };
   }
@@ -85,12 +119,17 @@ function classify(op: OutboxOp, failure: ApiFailure): OpOutcome {
   return { kind: 'failed', error };
 }
 
-/** Sends `op`; `note` is the local record it belongs to (absent only for create/delete of a deleted note). */
-export async function sendOp(op: OutboxOp, note: LocalNote | undefined): Promise<OpOutcome> {
+/**
+ * Sends `op`; `note` is the local record it belongs to (absent only for create/delete of a deleted note), `sealing`
+ * what an encrypted note's op goes out as (seal.ts).
+ */
+export async function sendOp(op: OutboxOp, note: LocalNote | undefined, sealing: Sealing = { kind: 'plain' }): Promise<OpOutcome> {
+  if (sealing.kind === 'no-key') return { kind: 'failed', error: NO_KEY };
+  const envelope = sealing.kind === 'sealed' ? sealing.envelope : undefined;
   try {
-    return { kind: 'acked', ack: await request(op, note, AbortSignal.timeout(REQUEST_TIMEOUT_MS)) };
+    return { kind: 'acked', ack: await request(op, note, envelope, AbortSignal.timeout(REQUEST_TIMEOUT_MS)) };
   } catch (error) {
-    if (error instanceof ApiFailure) return classify(op, error);
+    if (error instanceof ApiFailure) return classify(op, note, error);
     throw error;
   }
 }

@@ -75,6 +75,11 @@ export function claimNextOp(now: number, skip: ReadonlySet<string>): Promise<{ o
   });
 }
 
+/** Keeps the envelope `op` is about to be sent as (seal.ts), before it is sent. */
+export async function keepSeal(op: OutboxOp, sealed: NonNullable<OutboxOp['sealed']>): Promise<void> {
+  if (op.id !== undefined) await db.outbox.update(op.id, { sealed });
+}
+
 /**
  * A note kept only to deliver its changes after its account signed out here (session-end.ts) leaves once they
  * are delivered, or once one cannot be: nobody is left here to choose (sign-out said so and offered an export).

@@ -6,6 +6,7 @@ import { claimNextOp, applyOutcome, makeWaitsDue } from './outbox-store.ts';
 import { db } from '../local/db.ts';
 import { withOutboxLock } from './drain-lock.ts';
 import { sendOp } from './ops.ts';
+import { sealForSending } from './seal.ts';
 import { finishSignOut } from './sign-out-delivery.ts';
 import { pickNextOp } from './queue-order.ts';
 import { setEngineStatus } from './sync-status.ts';
@@ -25,7 +26,7 @@ async function sendDue(skip: Set<string>): Promise<boolean> {
     const claimed = await claimNextOp(Date.now(), skip);
     if (!claimed) return true;
     setEngineStatus({ draining: true });
-    const outcome = await sendOp(claimed.op, claimed.note);
+    const outcome = await sendOp(claimed.op, claimed.note, await sealForSending(claimed.op, claimed.note));
     await applyOutcome(claimed.op, outcome, Date.now());
     setEngineStatus({ lastNetworkError: outcome.kind === 'network' });
     // Without a connection every further send would fail the same way.

@@ -87,9 +87,13 @@ export class TestServer {
   /** The contents of every version the server keeps of the note (the current one first), as its history lists them. */
   async history(shareId: string): Promise<string[]> {
     const now = this.test.clock.now();
-    const listed = (await this.test.store.listVersions(shareId, now, null, 100)) ?? [];
-    const versions = await Promise.all(listed.map(({ version }) => this.test.store.getVersion(shareId, version, now)));
+    const versions = await Promise.all((await this.versionsOf(shareId)).map(({ version }) => this.test.store.getVersion(shareId, version, now)));
     return versions.map((version) => version?.content ?? '');
+  }
+
+  /** The versions the server keeps of the note (its history, the current one first), newest first. */
+  async versionsOf(shareId: string): Promise<Array<{ version: number; title: string }>> {
+    return (await this.test.store.listVersions(shareId, this.test.clock.now(), null, 100)) ?? [];
   }
 
   /** Whether the note opens with this password (through the real verify-password call). */
@@ -103,6 +107,13 @@ export class TestServer {
     const note = await this.requireNote(shareId);
     const response = await this.inject(`/api/notes/${shareId}/update`, { content, editId: note.editId, baseVersion: note.version });
     if (response.statusCode !== 200) throw new Error(`update elsewhere answered ${response.statusCode}: ${response.body}`);
+  }
+
+  /** Another device encrypts the note end to end (docs/design.md §10.2) with this envelope. */
+  async convertElsewhere(shareId: string, envelope: string, baseVersion: number): Promise<void> {
+    const note = await this.requireNote(shareId);
+    const response = await this.inject(`/api/notes/${shareId}/update`, { content: envelope, editId: note.editId, baseVersion, encrypted: true });
+    if (response.statusCode !== 200) throw new Error(`conversion elsewhere answered ${response.statusCode}: ${response.body}`);
   }
 
   /** Another device renames the note. */

@@ -15,7 +15,7 @@ import { clearJournal, SCRATCH_ADDITION_JOURNAL, SCRATCH_JOURNAL } from '../../d
 import { appendPlainText, isBlankHtml } from '../../data/local/typed-text.ts';
 import { copyText } from '../../components/clipboard.ts';
 import { preloadRoutePage } from '../../platform/page-preload.ts';
-import { inRouter, notePath, noteUrl } from '../../platform/paths.ts';
+import { inRouter, notePath, noteUrl, withKey } from '../../platform/paths.ts';
 import { EditorSurface } from './EditorSurface.tsx';
 import type { StoredTextLink } from './editor-sync.ts';
 import type { EditorChange } from './NoteEditor.tsx';
@@ -247,15 +247,16 @@ function HomeEditor({ stored: storedOrUnknown }: { stored: string | undefined })
     void warmNotePage();
     setPublishing(true);
     try {
-      const { shareId } = await publishNote({ content, ...options });
-      const url = noteUrl(location.origin, shareId);
+      const { shareId, key } = await publishNote({ content, ...options });
+      // An encrypted note's links carry its key in the fragment, which no server ever receives (docs/design.md §10).
+      const url = withKey(noteUrl(location.origin, shareId), key);
       const copied = await copyText(url);
       toast({
         title: t`Note published`,
         description: copied ? t`Link copied: ${url}` : t`Share this link: ${url}`,
         variant: 'success',
       });
-      navigate(inRouter(notePath(shareId)));
+      navigate(inRouter(withKey(notePath(shareId), key)));
     } catch (error) {
       publishedAway.current = false;
       autosave.schedule(latest.current ?? (() => content));

@@ -1,15 +1,19 @@
-// Publishing options under the home editor: an optional password, the expiry, and the Publish button.
+// Publishing options under the home editor: an optional password, the expiry, end-to-end encryption, and the Publish
+// button.
 import { useId, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { EXPIRE_OPTIONS, PASSWORD_MAX_LENGTH, type ExpireOption } from '../../../../shared/limits.ts';
 import { Button } from '../../components/Button.tsx';
+import { useCheckedBeforeStart } from '../../components/use-checked-before-start.ts';
 import { useTypedBeforeStart } from '../../components/use-typed-before-start.ts';
 import { ExpirySelect } from '../../components/ExpirySelect.tsx';
-import { INPUT_CLASSES, LABEL_CLASSES } from '../../components/field-classes.ts';
+import { CHECKBOX_CLASSES, INPUT_CLASSES, LABEL_CLASSES } from '../../components/field-classes.ts';
 
 export interface PublishOptions {
   password?: string;
   expire: ExpireOption;
+  /** End-to-end encrypted (docs/design.md §10.5): the key is made in this browser and goes only into the links. */
+  encrypt: boolean;
 }
 
 export interface PublishBarProps {
@@ -23,6 +27,7 @@ export function PublishBar({ disabled, busy, onPublish }: PublishBarProps) {
   const { t } = useLingui();
   const passwordId = useId();
   const expiryId = useId();
+  const encryptId = useId();
   const [password, setPassword] = useState('');
   const passwordField = useRef<HTMLInputElement>(null);
   useTypedBeforeStart(passwordField, password, setPassword);
@@ -33,14 +38,18 @@ export function PublishBar({ disabled, busy, onPublish }: PublishBarProps) {
     const option = EXPIRE_OPTIONS.find((known) => known === chosen);
     if (option) setExpire(option);
   });
+  const [encrypt, setEncrypt] = useState(false);
+  const encryptField = useRef<HTMLInputElement>(null);
+  useCheckedBeforeStart(encryptField, encrypt, setEncrypt);
 
   return (
     <form
-      // Phones: password and expiry side by side, Publish under them, so all fit on the first screen.
-      className="mt-4 grid grid-cols-2 gap-3 sm:flex sm:flex-row sm:items-end"
+      // Phones: password and expiry side by side, the encryption choice and Publish under them, a little tighter, so
+      // all fit on the first screen of a 320 × 568 phone in every language.
+      className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 sm:mt-4 sm:flex sm:flex-row sm:items-end sm:gap-3"
       onSubmit={(event) => {
         event.preventDefault();
-        onPublish(password === '' ? { expire } : { password, expire });
+        onPublish(password === '' ? { expire, encrypt } : { password, expire, encrypt });
       }}
     >
       <div className="flex min-w-0 flex-col gap-1 sm:w-56">
@@ -71,6 +80,19 @@ export function PublishBar({ disabled, busy, onPublish }: PublishBarProps) {
             if (value !== 'keep') setExpire(value);
           }}
         />
+      </div>
+      <div className="col-span-2 flex items-start gap-2 sm:mb-2.5 sm:w-52">
+        <input
+          id={encryptId}
+          ref={encryptField}
+          type="checkbox"
+          checked={encrypt}
+          onChange={(event) => setEncrypt(event.target.checked)}
+          className={`${CHECKBOX_CLASSES} sm:mt-0.5`}
+        />
+        <label htmlFor={encryptId} className="text-xs text-slate-700 sm:text-sm dark:text-slate-200">
+          <Trans>Encrypt end to end (the server can't read it)</Trans>
+        </label>
       </div>
       {/* Dimmed, not disabled, while there is nothing to publish: a disabled button takes no Tab and no click, and in
           the first moments (the page hydrating while the writer types) it can still be disabled with text typed;

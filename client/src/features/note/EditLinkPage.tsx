@@ -1,5 +1,7 @@
 // /e/{editId}: an edit link. Asks the server for the note behind it, stores the note and the capability in
-// this browser, then opens the note in edit mode. The id is kept out of the address bar history.
+// this browser, then opens the note in edit mode. The id is kept out of the address bar history. An end-to-end
+// encrypted note opens with the key in the link's fragment (docs/design.md §10.5), kept here with it; without its key,
+// or with one that does not open it, the page says so and nothing is stored.
 import { useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
@@ -8,11 +10,14 @@ import { Button } from '../../components/Button.tsx';
 import { useLocalizedHref } from '../../platform/navigation.ts';
 import { ApiFailure } from '../../data/remote/api-client.ts';
 import { importEditLink } from '../../data/local/commands.ts';
+import { NoteKeyError } from '../../data/local/note-key.ts';
+import { useLinkKey } from '../../platform/link-key.ts';
 import { NoteLoading } from './NoteLoading.tsx';
-import { inRouter, notePath } from '../../platform/paths.ts';
+import { inRouter, notePath, withKey } from '../../platform/paths.ts';
+import { DecryptFailed } from './DecryptFailed.tsx';
 import { useErrorMessage } from './useErrorMessage.ts';
 
-type ImportState = { kind: 'working' } | { kind: 'invalid' } | { kind: 'failed'; error: unknown };
+type ImportState = { kind: 'working' } | { kind: 'invalid' } | { kind: 'key'; missing: boolean } | { kind: 'failed'; error: unknown };
 
 export default function EditLinkPage({ id }: { id: string }) {
   const [, navigate] = useLocation();
@@ -20,16 +25,25 @@ export default function EditLinkPage({ id }: { id: string }) {
   const errorMessage = useErrorMessage();
   const [state, setState] = useState<ImportState>({ kind: 'working' });
   const [attempt, setAttempt] = useState(0);
+  // Read, never sent: a key pasted into the address afterwards tries again.
+  const key = useLinkKey();
+  const [keyTried, setKeyTried] = useState(key);
+  if (keyTried !== key) {
+    setKeyTried(key);
+    setState({ kind: 'working' });
+  }
 
   useEffect(() => {
     let cancelled = false;
-    importEditLink(id).then(
+    importEditLink(id, key || undefined).then(
       ({ shareId }) => {
-        // Replace: going back should not land on the edit link again (and re-import it).
-        if (!cancelled) navigate(inRouter(notePath(shareId)), { replace: true });
+        // Replace: going back should not land on the edit link again (and re-import it). The note's page keeps the
+        // key in its address, as its reader's link has it.
+        if (!cancelled) navigate(inRouter(withKey(notePath(shareId), key)), { replace: true });
       },
       (error: unknown) => {
         if (cancelled) return;
+        if (error instanceof NoteKeyError) return setState({ kind: 'key', missing: error.missing });
         const gone = error instanceof ApiFailure && (error.status === 404 || error.status === 400);
         setState(gone ? { kind: 'invalid' } : { kind: 'failed', error });
       },
@@ -37,9 +51,10 @@ export default function EditLinkPage({ id }: { id: string }) {
     return () => {
       cancelled = true;
     };
-  }, [id, attempt, navigate]);
+  }, [id, key, attempt, navigate]);
 
   if (state.kind === 'working') return <NoteLoading />;
+  if (state.kind === 'key') return <DecryptFailed failure={state.missing ? 'key-missing' : 'wrong-key'} />;
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-2xl font-semibold">

@@ -1,5 +1,5 @@
-// The editor's actions on a note: the share actions everyone has, plus rename, password, expiry, history and
-// delete, each in its modal. Which modal is open is the view's state, so something else on the page (the
+// The editor's actions on a note: the share actions everyone has, plus rename, password, expiry, history, end-to-end
+// encryption (for a plaintext note) and delete, each in its modal. Which modal is open is the view's state, so something else on the page (the
 // "Merged" toast's "Show history") can open one too.
 import { lazy, Suspense, type RefObject } from 'react';
 import { Trans } from '@lingui/react/macro';
@@ -16,8 +16,10 @@ import type { EditorControl } from './editor-control.ts';
 // Loaded when first opened: most visits never look at the history.
 // Its words are in the `later` catalog (shared/catalog-split.ts), loaded with it.
 const HistoryDialog = lazy(withLaterMessages(() => import('./history/HistoryDialog.tsx')));
+// Loaded when first opened too: converting a note is rare.
+const EncryptNoteDialog = lazy(withLaterMessages(() => import('./encryption/EncryptNoteDialog.tsx')));
 
-export type NoteDialog = 'rename' | 'password' | 'expiry' | 'history' | 'delete' | null;
+export type NoteDialog = 'rename' | 'password' | 'expiry' | 'history' | 'encrypt' | 'delete' | null;
 
 export interface NoteActionsProps {
   note: LocalNote;
@@ -33,7 +35,7 @@ export function NoteActions({ note, editor, dialog, setDialog, historyButton }: 
 
   return (
     <div className="flex flex-wrap gap-2">
-      <ShareActions shareId={note.shareId} />
+      <ShareActions shareId={note.shareId} noteKey={note.key} />
       <Button variant="ghost" size="sm" onClick={() => setDialog('rename')}>
         <Trans>Rename</Trans>
       </Button>
@@ -46,6 +48,11 @@ export function NoteActions({ note, editor, dialog, setDialog, historyButton }: 
       <Button ref={historyButton} variant="ghost" size="sm" onClick={() => setDialog('history')}>
         <Trans>History</Trans>
       </Button>
+      {note.key === undefined && (
+        <Button variant="ghost" size="sm" onClick={() => setDialog('encrypt')}>
+          <Trans>Encrypt end to end</Trans>
+        </Button>
+      )}
       <Button variant="ghost" size="sm" onClick={() => setDialog('delete')}>
         <Trans>Delete</Trans>
       </Button>
@@ -71,6 +78,11 @@ export function NoteActions({ note, editor, dialog, setDialog, historyButton }: 
       {dialog === 'history' && (
         <Suspense fallback={null}>
           <HistoryDialog open onOpenChange={openChange('history')} note={note} editor={editor} />
+        </Suspense>
+      )}
+      {dialog === 'encrypt' && (
+        <Suspense fallback={null}>
+          <EncryptNoteDialog open onOpenChange={openChange('encrypt')} shareId={note.shareId} />
         </Suspense>
       )}
       <DeleteNoteModal

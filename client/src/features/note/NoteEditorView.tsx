@@ -31,6 +31,7 @@ import { NoteActions, type NoteDialog } from './NoteActions.tsx';
 import { NoteMeta } from './NoteMeta.tsx';
 import { NoteLoading } from './NoteLoading.tsx';
 import { NoteMissing } from './NoteMissing.tsx';
+import { LockedNote } from './LockedNote.tsx';
 import { SyncBadge } from './SyncBadge.tsx';
 import { shownTitle } from '../../components/shown-title.ts';
 
@@ -203,5 +204,6 @@ export default function NoteEditorView({ shareId, loading = <NoteLoading /> }: N
   if (note === undefined || (note !== null && (!refreshed || !editorLoaded))) return loading;
   // Deleted here or in another tab, or expired while open.
   if (note === null) return <NoteMissing />;
+  if (note.sealed !== undefined) return <LockedNote shareId={shareId} />;
   return <EditableNote note={note} />;
 }

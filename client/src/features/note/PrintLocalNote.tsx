@@ -3,6 +3,7 @@
 import { useLocalNote } from '../../data/local/hooks.ts';
 import { NoteLoading } from './NoteLoading.tsx';
 import { NoteMissing } from './NoteMissing.tsx';
+import { LockedNote } from './LockedNote.tsx';
 import { PrintLayout } from './PrintLayout.tsx';
 import { shownTitle } from '../../components/shown-title.ts';
 
@@ -10,5 +11,6 @@ export default function PrintLocalNote({ shareId }: { shareId: string }) {
   const note = useLocalNote(shareId);
   if (note === undefined) return <NoteLoading />;
   if (note === null) return <NoteMissing />;
-  return <PrintLayout shareId={shareId} title={shownTitle(note)} content={note.content} />;
+  if (note.sealed !== undefined) return <LockedNote shareId={shareId} />;
+  return <PrintLayout shareId={shareId} title={shownTitle(note)} content={note.content} encrypted={note.key !== undefined} />;
 }

@@ -46,7 +46,7 @@ describe('what a read-only visitor downloads', () => {
   }
 
   it('the home page and both note pages reach no decrypting code: it loads only when an encrypted note is met', () => {
-    const decrypting = [resolve(here, '../../platform/note-crypto.ts'), resolve(here, 'EncryptedNote.tsx')];
+    const decrypting = [resolve(here, '../../data/local/note-crypto.ts'), resolve(here, 'EncryptedNote.tsx')];
     for (const page of ['NotePage.tsx', 'PrintPage.tsx', '../editor/HomePage.tsx']) {
       const { files } = staticGraph(resolve(here, page));
       expect(decrypting.filter((file) => files.has(file))).toEqual([]);

@@ -35,6 +35,8 @@ export function useErrorMessage(): (error: unknown) => string {
         case 'content-too-large':
         case 'body-too-large':
           return t`This note is too large to save (the limit is 1 MB).`;
+        case 'encrypted-elsewhere':
+          return t`This note was encrypted end to end on another device. Open its new link here to go on editing it.`;
         case 'edit-forbidden':
           return t`The server no longer accepts changes to this note from this browser.`;
         case 'rate-limited':

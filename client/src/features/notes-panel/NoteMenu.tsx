@@ -9,7 +9,8 @@ export interface NoteMenuProps {
   title: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onRename: () => void;
+  /** Absent: the note cannot be renamed here (an encrypted note this device has no key for). */
+  onRename?: (() => void) | undefined;
   onCopyLink: () => void;
 }
 
@@ -79,9 +80,11 @@ export function NoteMenu({ title, open, onOpenChange, onRename, onCopyLink }: No
           onMouseDown={(event) => event.preventDefault()}
           className="absolute right-0 z-10 mt-1 w-40 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-800"
         >
-          <button type="button" role="menuitem" tabIndex={-1} className={ITEM} onClick={() => choose(onRename)}>
-            <Trans>Rename</Trans>
-          </button>
+          {onRename && (
+            <button type="button" role="menuitem" tabIndex={-1} className={ITEM} onClick={() => choose(onRename)}>
+              <Trans>Rename</Trans>
+            </button>
+          )}
           <button type="button" role="menuitem" tabIndex={-1} className={ITEM} onClick={() => choose(onCopyLink)}>
             <Trans>Copy link</Trans>
           </button>

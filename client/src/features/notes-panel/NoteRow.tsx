@@ -1,5 +1,6 @@
 // One note of the "My notes" list: its title (a link to the note), when it changed, its sync status if it
-// is not saved yet, and its menu.
+// is not saved yet, and its menu. An end-to-end encrypted note this device has no key for says so in place of its
+// title (docs/design.md §10.5); one it has the key for shows its decrypted title, and its link carries the key.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
@@ -7,6 +8,8 @@ import { Link } from 'wouter';
 import type { LocalNote, SyncStatus } from '../../data/local/types.ts';
 import { NoteMenu } from './NoteMenu.tsx';
 import { shownTitle } from '../../components/shown-title.ts';
+import { LOCKED_NOTE } from '../../components/locked-note-words.ts';
+import { withKey } from '../../platform/paths.ts';
 
 const STATUS: Record<Exclude<SyncStatus, 'synced'>, { label: MessageDescriptor; className: string }> = {
   pending: { label: msg`Waiting to sync`, className: 'text-amber-700 dark:text-amber-400' },
@@ -27,24 +30,27 @@ export interface NoteRowProps {
 export function NoteRow({ note, formatDate, menuOpen, onMenuOpenChange, onNavigate, onRename, onCopyLink }: NoteRowProps) {
   const { i18n } = useLingui();
   const status = note.syncStatus === 'synced' ? null : STATUS[note.syncStatus];
+  const locked = note.sealed !== undefined;
+  const title = locked ? i18n._(LOCKED_NOTE) : shownTitle(note);
   return (
     <li className="flex items-center gap-1 rounded-md hover:bg-slate-100 dark:hover:bg-slate-800">
       <Link
-        href={`~/n/${note.shareId}`}
+        href={withKey(`~/n/${note.shareId}`, note.key)}
         onClick={onNavigate}
         className="min-w-0 flex-1 rounded-md px-2 py-2 focus-visible:ring-2 focus-visible:ring-green-600 focus-visible:outline-none"
       >
-        <span className="block truncate text-sm font-medium text-slate-900 dark:text-white">{shownTitle(note)}</span>
+        <span className={`block truncate text-sm font-medium text-slate-900 dark:text-white ${locked ? 'italic' : ''}`}>{title}</span>
         <span className="block truncate text-xs text-slate-600 dark:text-slate-400">
           <time dateTime={note.updatedAt}>{formatDate(note.updatedAt)}</time>
           {status && <span className={`ml-2 ${status.className}`}>{i18n._(status.label)}</span>}
         </span>
       </Link>
       <NoteMenu
-        title={note.title}
+        title={title}
         open={menuOpen}
         onOpenChange={onMenuOpenChange}
-        onRename={onRename}
+        // A title this device cannot read cannot be renamed here either.
+        onRename={locked ? undefined : onRename}
         onCopyLink={onCopyLink}
       />
     </li>

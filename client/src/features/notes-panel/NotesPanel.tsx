@@ -9,7 +9,7 @@ import { useFocusReturn } from '../../components/use-focus-return.ts';
 import type { LocalNote } from '../../data/local/types.ts';
 import RenameModal from '../note/RenameModal.tsx';
 import { useCopyLink } from '../../components/use-copy-link.ts';
-import { noteUrl } from '../../platform/paths.ts';
+import { noteUrl, withKey } from '../../platform/paths.ts';
 import { ColorModeSwitcher } from './ColorModeSwitcher.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { NotesList } from './NotesList.tsx';
@@ -67,7 +67,7 @@ export default function NotesPanel({ open, onOpenChange }: NotesPanelProps) {
             onOpenMenuChange={setOpenMenu}
             onNavigate={close}
             onRename={setRenaming}
-            onCopyLink={(note) => void copyLink(noteUrl(location.origin, note.shareId))}
+            onCopyLink={(note) => void copyLink(withKey(noteUrl(location.origin, note.shareId), note.key))}
           />
           <div className="space-y-4 border-t border-slate-200 px-4 pt-4 dark:border-slate-800">
             <PanelLinks onNavigate={close} />

@@ -1,4 +1,6 @@
-// The abuse report form: the note's link or id, a reason and optional details, sent to POST /api/reports.
+// The abuse report form: the note's link or id, a reason and optional details, sent to POST /api/reports. The link
+// of an end-to-end encrypted note carries its key: only if the reporter ticks the box (unticked at first) is it sent,
+// so the operator can read the note (docs/design.md §10.2).
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -9,8 +11,9 @@ import { ReportResponse } from '../../../../shared/wire/service.ts';
 import { Button } from '../../components/Button.tsx';
 import { useTypedBeforeStart } from '../../components/use-typed-before-start.ts';
 import { ApiFailure, postJson } from '../../data/remote/api-client.ts';
+import { CHECKBOX_CLASSES } from '../../components/field-classes.ts';
 import { FIELD_CLASSES as FIELD, TEXTAREA_CLASSES } from './page-format.ts';
-import { shareIdFromInput } from './report-input.ts';
+import { noteKeyFromInput, shareIdFromInput } from './report-input.ts';
 
 const REASON_LABELS: Record<ReportReason, MessageDescriptor> = {
   spam: msg`Spam`,
@@ -29,6 +32,8 @@ export function ReportForm() {
   const [link, setLink] = useState('');
   const [reason, setReason] = useState<ReportReason>('spam');
   const [details, setDetails] = useState('');
+  const [includeKey, setIncludeKey] = useState(false);
+  const noteKey = noteKeyFromInput(link);
   const linkField = useRef<HTMLInputElement>(null);
   const detailsField = useRef<HTMLTextAreaElement>(null);
   useTypedBeforeStart(linkField, link, setLink);
@@ -45,6 +50,7 @@ export function ReportForm() {
     const body: ReportRequest = details.trim()
       ? { share_id: shareId, reason, details: details.trim() }
       : { share_id: shareId, reason };
+    if (includeKey && noteKey !== null) body.key = noteKey;
     try {
       await postJson('/api/reports', body, ReportResponse);
       setStatus({ kind: 'sent' });
@@ -127,6 +133,23 @@ export function ReportForm() {
           className={TEXTAREA_CLASSES}
         />
       </div>
+      {noteKey !== null && (
+        <div className="flex items-start gap-2">
+          <input
+            id={`${id}-key`}
+            type="checkbox"
+            checked={includeKey}
+            onChange={(event) => setIncludeKey(event.target.checked)}
+            className={`${CHECKBOX_CLASSES} mt-1`}
+          />
+          <label htmlFor={`${id}-key`} className="text-slate-900 dark:text-white">
+            <Trans>
+              Include the note’s key from this link, so we can read the note. It is end-to-end encrypted: without the
+              key, nobody here can see what it says.
+            </Trans>
+          </label>
+        </div>
+      )}
       {status.kind === 'error' && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
           {status.message}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shareIdFromInput } from './report-input.ts';
+import { noteKeyFromInput, shareIdFromInput } from './report-input.ts';
 
 describe('the note a visitor reports', () => {
   it.each([
@@ -18,4 +18,12 @@ describe('the note a visitor reports', () => {
       expect(shareIdFromInput(input)).toBeNull();
     },
   );
+
+  it('finds an encrypted note’s key only in a fragment of the key’s exact shape', () => {
+    const key = `${'a'.repeat(42)}A`;
+    expect(noteKeyFromInput(`https://jotter.example/n/abcdefABCD12#${key}`)).toBe(key);
+    expect(noteKeyFromInput(`https://jotter.example/n/abcdefABCD12#${key.slice(1)}`)).toBeNull();
+    expect(noteKeyFromInput(`https://jotter.example/n/abcdefABCD12#${'a'.repeat(43)}`)).toBeNull();
+    expect(noteKeyFromInput('https://jotter.example/n/abcdefABCD12')).toBeNull();
+  });
 });

@@ -1,13 +1,16 @@
 // /share/{id}: everything to pass a note on — its link with copy, a QR code, the system share sheet where
-// the browser has one, and, for a browser that can edit the note, the secret edit link with a warning.
+// the browser has one, and, for a browser that can edit the note, the secret edit link with a warning. An end-to-end
+// encrypted note's links and QR code carry its key (docs/design.md §10.5): the one this browser keeps for it, else the
+// one in this page's address.
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/button-classes.ts';
 import { Button } from '../../components/Button.tsx';
-import { findEditId } from '../../data/local/capability-probe.ts';
+import { findEditable } from '../../data/local/capability-probe.ts';
 import { getInitialData } from '../../platform/initial-data.ts';
-import { editUrl, inRouter, notePath, noteUrl } from '../../platform/paths.ts';
+import { useLinkKey } from '../../platform/link-key.ts';
+import { editUrl, inRouter, notePath, noteUrl, withKey } from '../../platform/paths.ts';
 import { useCopyLink } from '../../components/use-copy-link.ts';
 import { EditLinkSection } from './EditLinkSection.tsx';
 import { LinkField } from './LinkField.tsx';
@@ -16,15 +19,18 @@ import { QrCode } from './QrCode.tsx';
 export default function SharePage({ id }: { id: string }) {
   const { t } = useLingui();
   const copyLink = useCopyLink();
-  const [editId, setEditId] = useState<string | null>(null);
-  const url = noteUrl(location.origin, id);
+  const [held, setHeld] = useState<{ editId: string; key: string | undefined } | null>(null);
+  const editId = held?.editId ?? null;
+  const pageKey = useLinkKey();
+  const key = held?.key ?? (pageKey || undefined);
+  const url = withKey(noteUrl(location.origin, id), key);
   const canShare = typeof navigator.share === 'function';
 
   useEffect(() => {
     let cancelled = false;
-    findEditId(id)
+    findEditable(id)
       .then((found) => {
-        if (!cancelled) setEditId(found);
+        if (!cancelled) setHeld(found);
       })
       .catch(() => undefined);
     return () => {
@@ -58,7 +64,7 @@ export default function SharePage({ id }: { id: string }) {
             <Trans>Share…</Trans>
           </Button>
         )}
-        <Link href={inRouter(notePath(id))} className={buttonClasses('secondary')}>
+        <Link href={inRouter(withKey(notePath(id), key))} className={buttonClasses('secondary')}>
           <Trans>Open the note</Trans>
         </Link>
       </div>
@@ -68,7 +74,7 @@ export default function SharePage({ id }: { id: string }) {
         </h2>
         <QrCode text={url} label={t`QR code of the link to the note`} />
       </section>
-      {editId && <EditLinkSection url={editUrl(location.origin, editId)} onCopy={(edit) => void copyLink(edit, 'edit')} />}
+      {editId && <EditLinkSection url={withKey(editUrl(location.origin, editId), key)} onCopy={(edit) => void copyLink(edit, 'edit')} />}
     </div>
   );
 }

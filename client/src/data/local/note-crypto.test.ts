@@ -1,9 +1,9 @@
 // The browser's half of end-to-end encryption (docs/design.md §10): what it writes is an envelope the server accepts
 // and the server's own test helper opens; what it reads fails as a value, naming why, for every hostile input.
 import { describe, expect, it } from 'vitest';
-import { envelopeProblem, NOTE_KEY_PATTERN } from '../../../shared/envelope.ts';
-import { MAX_ENVELOPE_BYTES } from '../../../shared/limits.ts';
-import { seal, unseal } from '../../../server/src/test-support/envelopes.ts';
+import { envelopeProblem, NOTE_KEY_PATTERN } from '../../../../shared/envelope.ts';
+import { MAX_ENVELOPE_BYTES } from '../../../../shared/limits.ts';
+import { seal, unseal } from '../../../../server/src/test-support/envelopes.ts';
 import { decryptNote, encryptNote, newNoteKey } from './note-crypto.ts';
 
 const NOTE = { title: 'Salary review', content: '<h1>Salary review</h1><p>Everyone gets a raise — ünïcödé, हिन्दी, 🎉</p>' };

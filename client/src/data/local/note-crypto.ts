@@ -1,10 +1,14 @@
 // End-to-end encryption of a note (docs/design.md §10): AES-256-GCM through WebCrypto, a fresh random 12-byte IV
-// per encryption, the envelope `e2e1.<iv>.<ciphertext>` of shared/envelope.ts, and the key as a link's fragment
-// carries it (32 bytes, base64url, 43 characters). Pure: no DOM, no network — the key goes nowhere from here, and
-// the same module runs in Node (the browser tests make their envelopes with it). Never imported statically by a
-// page: readers load it only when they meet an encrypted note (features/note/ReadableNote.tsx).
-import { ENVELOPE_IV_BYTES, ENVELOPE_PREFIX, NOTE_KEY_PATTERN, envelopeProblem } from '../../../shared/envelope.ts';
-import { MAX_ENVELOPE_BYTES } from '../../../shared/limits.ts';
+// per encryption, the envelope `e2e1.<iv>.<ciphertext>` of shared/envelope.ts, under a key of note-key.ts. Pure: no
+// DOM, no network, no database — the key goes nowhere from here, and the same module runs in Node (the browser tests
+// make their envelopes with it) and in the service worker (the outbox seals there too). Never imported statically by
+// a page: readers load it when they meet an encrypted note (features/note/ReadableNote.tsx), writers when they
+// publish, send or read one (data/sync/seal.ts, encrypted-copy.ts).
+import { ENVELOPE_IV_BYTES, ENVELOPE_PREFIX, envelopeProblem } from '../../../../shared/envelope.ts';
+import { fitsSealed } from './content-size.ts';
+import { isNoteKey, toBase64url } from './note-key.ts';
+
+export { newNoteKey } from './note-key.ts';
 
 /** What an envelope holds: a null title means the reader derives it from the content (§9.2). */
 export interface PlainNote {
@@ -21,18 +25,7 @@ export type DecryptFailure = 'key-missing' | 'key-malformed' | 'wrong-key' | 'no
 
 export type Decrypted = { ok: true; note: PlainNote } | { ok: false; failure: DecryptFailure };
 
-const KEY_BYTES = 32;
-const TAG_BYTES = 16;
-const KEY_SHAPE = new RegExp(NOTE_KEY_PATTERN);
-
-function toBase64url(bytes: Uint8Array): string {
-  // In slices: String.fromCharCode(...all) would overflow the stack on a 1 MB note.
-  let binary = '';
-  for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/** Only for text already checked to be canonical base64url (envelopeProblem, KEY_SHAPE). */
+/** Only for text already checked to be canonical base64url (envelopeProblem, isNoteKey). */
 function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
   const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
   const bytes = new Uint8Array(binary.length);
@@ -40,24 +33,17 @@ function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-const isNoteKey = (key: string): boolean => KEY_SHAPE.test(key);
-
 function importKey(key: string, use: 'encrypt' | 'decrypt'): Promise<CryptoKey> {
   // Not extractable: the key object cannot be read back out of WebCrypto.
   return crypto.subtle.importKey('raw', fromBase64url(key), 'AES-GCM', false, [use]);
 }
 
-/** A new random note key, as the link's fragment carries it. */
-export function newNoteKey(): string {
-  return toBase64url(crypto.getRandomValues(new Uint8Array(KEY_BYTES)));
-}
-
 /** The envelope of `note` under `key`; throws on a malformed key or a note too large for the server to store. */
 export async function encryptNote(note: PlainNote, key: string): Promise<string> {
   if (!isNoteKey(key)) throw new TypeError('not a note key');
-  const plaintext = new TextEncoder().encode(JSON.stringify({ title: note.title, content: note.content }));
   // The server refuses such an envelope (413) and cannot say why; the writer is told before anything is sent.
-  if (plaintext.length + TAG_BYTES > MAX_ENVELOPE_BYTES) throw new RangeError('note too large to encrypt');
+  if (!fitsSealed(note)) throw new RangeError('note too large to encrypt');
+  const plaintext = new TextEncoder().encode(JSON.stringify({ title: note.title, content: note.content }));
   // A fresh IV every time: GCM under one key with a repeated IV gives away both plaintexts.
   const iv = crypto.getRandomValues(new Uint8Array(ENVELOPE_IV_BYTES));
   const ciphertext = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await importKey(key, 'encrypt'), plaintext);
@@ -92,4 +78,13 @@ export async function decryptNote(envelope: string, key: string | null | undefin
   }
   const note = asPlainNote(parsed);
   return note ? { ok: true, note } : { ok: false, failure: 'not-envelope' };
+}
+
+/**
+ * A digest of what `note` seals to (SHA-256, base64url): an op keeps the envelope it sent with this, so a retry of
+ * the same text resends the same bytes (the server's replay check) and any other text is sealed afresh.
+ */
+export async function plainDigest(note: PlainNote): Promise<string> {
+  const bytes = new TextEncoder().encode(JSON.stringify({ title: note.title, content: note.content }));
+  return toBase64url(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)));
 }
