@@ -3,7 +3,7 @@
 // editor (Quill) had loaded.
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { HomePage } from './page-models/HomePage.ts';
+import { HomePage, holdEditorChunk } from './page-models/HomePage.ts';
 import { NotesPanel } from './page-models/NotesPanel.ts';
 import { useBrowser } from './support/browser.ts';
 
@@ -33,19 +33,6 @@ test('what was typed is stored within the debounce, with no page unload to flush
   await second.goto();
   await expect.poll(() => second.editor.innerText(), POLL).toContain('Call the plumber at 9');
 });
-
-/** Holds the home editor's (Quill's) chunk until `release` is called: the writer is faster than the network. */
-async function holdEditorChunk(page: Page): Promise<{ release: () => void }> {
-  let release = () => undefined as void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/NoteEditor-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return { release };
-}
 
 /** A new visitor on the home page whose editor chunk is held (see holdEditorChunk). */
 async function homeWithEditorHeld(): Promise<{ page: Page; held: { release: () => void }; home: HomePage }> {

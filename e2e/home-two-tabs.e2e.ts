@@ -3,7 +3,7 @@
 // has not seen (docs/decisions.md, "Two tabs of one browser on one note").
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { HomePage } from './page-models/HomePage.ts';
+import { HomePage, holdEditorChunk } from './page-models/HomePage.ts';
 import { useBrowser } from './support/browser.ts';
 import { slowCpu } from './support/slow-cpu.ts';
 
@@ -63,14 +63,7 @@ test('keys typed into a home tab whose editor is still loading are kept beside w
 
   // The second tab's editor chunk is held: it writes into the stand-in, which saves the stored note plus its text.
   const secondPage = await context.newPage();
-  let release = () => undefined as void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await secondPage.route(/\/assets\/NoteEditor-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const held = await holdEditorChunk(secondPage);
   const second = new HomePage(secondPage);
   await second.goto();
   await second.type('eggs');
@@ -82,7 +75,7 @@ test('keys typed into a home tab whose editor is still loading are kept beside w
   await first.waitUntilDraftStored('Friday: Shopping');
   // The stand-in's tab goes on typing before its editor arrives, then the editor takes over.
   await second.type(' and milk');
-  release();
+  held.release();
   await second.quill.waitFor();
 
   const both = ['Friday: Shopping', 'eggs and milk'];

@@ -114,3 +114,16 @@ export class HomePage {
     return { note, shareId };
   }
 }
+
+/** Holds the home editor's (Quill's) chunk until `release` is called: the writer is faster than the network. */
+export async function holdEditorChunk(page: Page): Promise<{ release: () => void }> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/NoteEditor-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
