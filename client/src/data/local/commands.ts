@@ -15,6 +15,7 @@ import type { PublishInput } from './local-note.ts';
 import { enqueue, opsFor, refreshStatus } from '../sync/outbox-store.ts';
 import { SCRATCH_KEY } from './schema-names.ts';
 import { askForPersistentStorage } from './storage-persistence.ts';
+import { appendPlainText } from './typed-text.ts';
 import { serverNow } from '../remote/server-clock.ts';
 import { requestDrain } from '../sync/sync-triggers.ts';
 import type { LocalNote, OpBody } from './types.ts';
@@ -37,15 +38,31 @@ export class StoredTextChangedError extends Error {
 }
 
 /**
- * Saves the home page's unsaved note. With `buildsOn` (an editor's or the stand-in's), only over the stored text
- * its own is built on, as saveNoteContent: two home tabs never write over each other's keys.
+ * Saves the home page's unsaved note. With `over` (the stored text an editor's or the stand-in's text is built on),
+ * only while that is the stored text, as saveNoteContent: two home tabs never write over each other's keys.
  */
-export async function saveScratch(content: string, buildsOn?: (stored: string) => boolean): Promise<void> {
+export async function saveScratch(content: string, over?: string): Promise<void> {
   await db.transaction('rw', db.scratch, async () => {
-    if (buildsOn && !buildsOn((await db.scratch.get(SCRATCH_KEY))?.content ?? '')) throw new StoredTextChangedError();
+    if (over !== undefined && over !== ((await db.scratch.get(SCRATCH_KEY))?.content ?? '')) throw new StoredTextChangedError();
     await db.scratch.put({ id: SCRATCH_KEY, content, updatedAt: nowIso() });
   });
   clearJournal(SCRATCH_JOURNAL, content);
+}
+
+/**
+ * The home page's stand-in saving for the first time: what was typed there added to the unsaved note as it is
+ * stored now (whatever another tab stored since the stand-in met it: none of the typing was stored, so nobody else
+ * has seen it and adding it is the merge). Returns the text it was added to and what was stored.
+ */
+export async function addTypedToScratch(typed: string): Promise<{ base: string; content: string }> {
+  const added = await db.transaction('rw', db.scratch, async () => {
+    const base = (await db.scratch.get(SCRATCH_KEY))?.content ?? '';
+    const content = appendPlainText(base, typed);
+    await db.scratch.put({ id: SCRATCH_KEY, content, updatedAt: nowIso() });
+    return { base, content };
+  });
+  clearJournal(SCRATCH_JOURNAL, added.content);
+  return added;
 }
 
 export async function clearScratch(): Promise<void> {
@@ -91,13 +108,13 @@ async function changeNote(shareId: string, change: (note: LocalNote) => { note: 
 }
 
 /**
- * Saves the note's text. With `buildsOn` (an editor's), only over the stored text the editor's own is built on:
- * otherwise StoredTextChangedError, and the editor merges the newer text in (features/editor/editor-sync.ts).
+ * Saves the note's text. With `over` (the stored text an editor's text is built on), only while that is the stored
+ * text: otherwise StoredTextChangedError, and the editor merges the newer text in (features/editor/editor-sync.ts).
  */
-export async function saveNoteContent(shareId: string, content: string, buildsOn?: (stored: string) => boolean): Promise<void> {
+export async function saveNoteContent(shareId: string, content: string, over?: string): Promise<void> {
   await changeNote(shareId, (note) => {
     if (note.content === content) return null;
-    if (buildsOn && !buildsOn(note.content)) throw new StoredTextChangedError();
+    if (over !== undefined && note.content !== over) throw new StoredTextChangedError();
     const next = { ...note, content, title: note.renamed ? note.title : deriveTitle(content), updatedAt: nowIso() };
     return { note: next, op: updateOp(next, content) };
   });

@@ -12,18 +12,18 @@ import { publishNote, saveScratch, StoredTextChangedError } from '../../data/loc
 import { contentBytes, NoteTooLargeError } from '../../data/local/content-size.ts';
 import { useScratch } from '../../data/local/hooks.ts';
 import { clearJournal, SCRATCH_ADDITION_JOURNAL, SCRATCH_JOURNAL } from '../../data/local/journal.ts';
-import { appendPlainText, isBlankHtml } from '../../data/local/typed-text.ts';
+import { isBlankHtml } from '../../data/local/typed-text.ts';
 import { copyText } from '../../components/clipboard.ts';
 import { preloadRoutePage } from '../../platform/page-preload.ts';
 import { inRouter, notePath, noteUrl, withKey } from '../../platform/paths.ts';
 import { EditorSurface } from './EditorSurface.tsx';
-import type { StoredTextLink } from './editor-sync.ts';
 import type { EditorChange } from './NoteEditor.tsx';
 import { PublishBar, type PublishOptions } from './PublishBar.tsx';
 import { SizeMeter } from './SizeMeter.tsx';
 import type { TextRange } from './surface-text.ts';
 import type { HeldFormat, TakeOver } from './take-over.ts';
 import { controlKey, type ToolbarControl } from './toolbar-controls.ts';
+import { useStandInStorage } from './stand-in-storage.ts';
 import { useAutosave } from './useAutosave.ts';
 import { useFormatSize } from './useFormatSize.ts';
 
@@ -91,16 +91,12 @@ function HomeEditor({ stored: storedOrUnknown }: { stored: string | undefined })
   const formatSize = useFormatSize();
   // The stored note follows every autosave, so its size is the editor's within the autosave delay.
   const bytes = useMemo(() => contentBytes(initialContent), [initialContent]);
-  // Whose save the scheduler holds (Quill's or the stand-in's): which stored text that text is built on. Set with
+  // How the scheduler's newest value is saved (Quill's text over its basis, or the stand-in's typing): set with
   // every schedule, so it always belongs to the newest value, the one the scheduler writes.
-  const saveLink = useRef<StoredTextLink | null>(null);
+  const saveWith = useRef<(html: string) => Promise<void>>(saveScratch);
   const autosave = useAutosave(
     { key: SCRATCH_JOURNAL },
-    async (html) => {
-      const link = saveLink.current;
-      await saveScratch(html, link?.buildsOn);
-      link?.wasStored(html);
-    },
+    (html) => saveWith.current(html),
     (error) => {
       // Another tab saved first: Quill merges that text in and saves the result (the stand-in hands its text to
       // Quill, which the stored text coming in has woken); until then the text is unsaved, and journaled on leaving.
@@ -114,9 +110,9 @@ function HomeEditor({ stored: storedOrUnknown }: { stored: string | undefined })
   // would come back as the unsaved note and be published a second time (at sign-in, into the account).
   const publishedAway = useRef(false);
   const scheduleSave = useCallback(
-    (readHtml: () => string, link: StoredTextLink) => {
+    (readHtml: () => string, save: (html: string) => Promise<void>) => {
       if (publishedAway.current) return;
-      saveLink.current = link;
+      saveWith.current = save;
       autosave.schedule(readHtml);
     },
     [autosave],
@@ -145,31 +141,10 @@ function HomeEditor({ stored: storedOrUnknown }: { stored: string | undefined })
   }, [hasText, wake]);
 
   const standIn = useStandIn();
-  // The stored note the stand-in's text is added to: as it was when the two first met. Later autosaves
-  // store base + text, and must not become the base themselves.
-  const base = useRef<string | null>(null);
-  const storedNow = useRef(initialContent);
-  const standInHtml = useCallback(() => {
-    base.current ??= storedNow.current;
-    return appendPlainText(base.current, standIn.typed.current);
-  }, [standIn]);
-  // The stored text the stand-in's text is built on: its base, then what it last saved. Another tab's save in
-  // between refuses the stand-in's next one; Quill (woken by that text) takes the stand-in's text over and merges.
-  const standInBasis = useRef<string | null>(null);
-  // Quill's side of the save once it has taken over (its first change is the takeover's).
-  const quillLink = useRef<StoredTextLink | null>(null);
-  const standInLink = useMemo(
-    (): StoredTextLink => ({
-      buildsOn: (stored) => stored === (standInBasis.current ?? base.current),
-      wasStored: (html) => {
-        standInBasis.current = html;
-        // A save still in flight when Quill took over lands after it: Quill's text, the stand-in's carried on, is
-        // built on that text too (else Quill would take its own typing, stored, for another tab's and keep both).
-        quillLink.current?.wasStored(html);
-      },
-    }),
-    [],
-  );
+  const storage = useStandInStorage(standIn.typed, initialContent);
+  const { base, storedNow } = storage;
+  const standInHtml = storage.html;
+  const saveStandIn = useCallback(() => storage.save(), [storage]);
 
   // Text typed before the stored note was known is merged with it now, and saved from here on; the
   // journal's copy of it (keep-typed-before-start.ts) is this save's from now on.
@@ -180,27 +155,26 @@ function HomeEditor({ stored: storedOrUnknown }: { stored: string | undefined })
     // second save of it from here would reach Quill as a text from elsewhere.
     if (!Editor) {
       latest.current = standInHtml;
-      scheduleSave(standInHtml, standInLink);
+      scheduleSave(standInHtml, saveStandIn);
       // The stored note (IndexedDB) is known only now: whether there is anything to publish follows it.
       // eslint-disable-next-line react-hooks/set-state-in-effect
       setEmpty(isBlankHtml(standInHtml()));
     }
     clearJournal(SCRATCH_ADDITION_JOURNAL);
-  }, [known, initialContent, standIn, standInHtml, standInLink, scheduleSave, Editor]);
+  }, [known, initialContent, standIn, standInHtml, saveStandIn, scheduleSave, Editor, base, storedNow]);
 
   // Read in Quill's first layout effect, which runs before this component's effects of the same commit: when
   // the stored note becomes known in that commit, only the prop has it yet (storedNow is still the old one).
   const takeOver = useCallback(
     (): TakeOver => ({
       kind: 'stand-in',
-      base: base.current ?? initialContent,
-      basis: standInBasis.current ?? base.current ?? initialContent,
+      ...storage.handOver(initialContent),
       typed: standIn.typed.current,
       selection: standIn.selection.current,
       held: standIn.heldFormats(),
       focusedControl: standIn.focusedControl.current,
     }),
-    [standIn, initialContent],
+    [standIn, storage, initialContent],
   );
 
   function handleSurfaceInput(text: string) {
@@ -212,15 +186,19 @@ function HomeEditor({ stored: storedOrUnknown }: { stored: string | undefined })
     }
     latest.current = standInHtml;
     setEmpty(isBlankHtml(standInHtml()));
-    scheduleSave(standInHtml, standInLink);
+    scheduleSave(standInHtml, saveStandIn);
   }
 
   function handleChange(change: EditorChange) {
-    quillLink.current = change;
+    storage.quillReported(change);
     latest.current = change.readHtml;
     setEmpty(change.isEmpty);
     void warmNotePage();
-    scheduleSave(change.readHtml, change);
+    // Over the stored text Quill's is built on, read with the text (a merge may move it before the write).
+    scheduleSave(change.readHtml, async (html) => {
+      await saveScratch(html, change.basis());
+      change.wasStored(html);
+    });
   }
 
   // Publish pressed before the stored note is known waits for it: what is published includes both.

@@ -1,6 +1,6 @@
 // Keeps an editor's text and the note's stored text (IndexedDB) from overwriting each other. The editor remembers
-// which stored text its own is built on (its basis): a save is written only over that text (`buildsOn`, checked
-// inside the save's transaction), and a different text arriving (another tab of this browser, a version taken
+// which stored text its own is built on (its basis): a save is written only over that text (read with the text it
+// saves, checked inside the save's transaction), and a different text arriving (another tab of this browser, a version taken
 // from the server) is merged three ways — basis, what the editor holds now, the arrival — on the editor's
 // document model, so the keys typed here and the other side's change are both kept (docs/decisions.md, "Two
 // tabs"). Arrivals are merged one after another, in the order they came.
@@ -9,10 +9,12 @@ import type Quill from 'quill';
 
 export interface StoredTextLink {
   /**
-   * Whether `stored`, the note's text in storage now, is the text this editor's own is built on. When it is not,
-   * another tab saved meanwhile: the save must not be written (the editor merges that text in when it arrives).
+   * The stored text this editor's text is built on, now: read it together with the text to save, and write that
+   * only while it is still the stored text. Read later, a merge in between would have moved it to a text the one
+   * being saved does not hold yet. When it is not stored any more, another tab saved meanwhile: the editor merges
+   * that text in when it arrives.
    */
-  buildsOn: (stored: string) => boolean;
+  basis: () => string;
   /** A text this editor gave (its readHtml) is the stored one now: the basis of its next merge. */
   wasStored: (html: string) => void;
 }
@@ -41,7 +43,7 @@ export function useStoredTextSync(
 
   return useMemo(() => {
     const link: StoredTextLink = {
-      buildsOn: (stored) => stored === basis.current,
+      basis: () => basis.current,
       wasStored: (html) => {
         basis.current = html;
       },

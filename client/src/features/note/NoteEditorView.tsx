@@ -66,7 +66,7 @@ function EditableNote({ note }: { note: LocalNote }) {
     { key: noteJournal(shareId), base: note.updatedAt },
     async (html) => {
       const link = storedText.current;
-      await saveNoteContent(shareId, html, link?.buildsOn);
+      await saveNoteContent(shareId, html, link?.basis());
       link?.wasStored(html);
     },
     (error) => {
