@@ -1,13 +1,15 @@
-// `node bench/profile.ts [share|page|create|update|session] [seconds]`: runs the app under `node --cpu-prof` while
-// autocannon drives one scenario, then prints where its CPU time went: the functions with the most self time
-// and the same time summed per package or source file. The .cpuprofile stays in the printed directory for
-// Chrome DevTools' Performance panel.
+// `node bench/profile.ts [share|page|create|update|session] [seconds] [ceiling]`: runs the app under `node --cpu-prof`
+// while autocannon drives one scenario, then prints where its CPU time went: the functions with the most self time
+// and the same time summed per package or source file, and the CPU time per answer. With `ceiling`, the process
+// profiled is bare Fastify answering the same request with as many bytes (bench/hello-server.ts), for a side-by-side
+// look. The .cpuprofile stays in the printed directory for Chrome DevTools' Performance panel.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { processCpuMicros } from './cpu.ts';
 import { freePort, startProcess, stopProcess } from './processes.ts';
-import { BROWSER_HEADERS, scenariosFor } from './scenarios.ts';
+import { answerSize, BROWSER_HEADERS, scenariosFor } from './scenarios.ts';
 
 interface ProfileNode {
   id: number;
@@ -58,19 +60,26 @@ function summarise(profile: CpuProfile, top: number): void {
 
 const scenarioName = process.argv[2] ?? 'share';
 const seconds = Number(process.argv[3] ?? 5);
+const ceiling = process.argv[4] === 'ceiling';
 const profileDir = mkdtempSync(join(tmpdir(), 'jotter-profile-'));
 const dataDir = mkdtempSync(join(tmpdir(), 'jotter-profile-data-'));
+const profiling = { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` };
 const port = await freePort();
 const app = await startProcess('server/src/main.ts', port, {
   DATA_DIR: dataDir,
   RATE_LIMIT_SCALE: '1000000',
-  NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}`,
+  ...(ceiling ? {} : profiling),
 });
+const helloPort = ceiling ? await freePort() : undefined;
+const hello = helloPort === undefined ? undefined : await startProcess('bench/hello-server.ts', helloPort, profiling);
 try {
-  const scenario = (await scenariosFor(port)).find((candidate) => candidate.key === scenarioName);
-  if (!scenario) throw new Error(`unknown scenario ${scenarioName}`);
+  const found = (await scenariosFor(port)).find((candidate) => candidate.key === scenarioName);
+  if (!found) throw new Error(`unknown scenario ${scenarioName}`);
+  const scenario = helloPort === undefined ? found : { ...found, path: `/same-size/${await answerSize(port, found)}`, requests: undefined };
+  const profiled = hello ?? app;
+  const cpuBefore = processCpuMicros(profiled.pid);
   const result = await autocannon({
-    url: `http://127.0.0.1:${port}${scenario.path}`,
+    url: `http://127.0.0.1:${helloPort ?? port}${scenario.path}`,
     method: scenario.method ?? 'GET',
     body: scenario.body,
     headers: { ...BROWSER_HEADERS, ...(scenario.body ? { 'content-type': 'application/json' } : {}) },
@@ -78,8 +87,13 @@ try {
     duration: seconds,
     ...(scenario.requests ? { requests: scenario.requests() } : {}),
   });
-  console.log(`${scenario.name}: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms`);
+  const cpu = (processCpuMicros(profiled.pid) ?? NaN) - (cpuBefore ?? NaN);
+  console.log(
+    `${ceiling ? 'ceiling of ' : ''}${scenario.name}: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, ` +
+      `CPU ${(cpu / result.requests.total).toFixed(0)} µs per answer (profiler included)`,
+  );
 } finally {
+  if (hello) await stopProcess(hello);
   await stopProcess(app);
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -6,7 +6,6 @@
 // prints the bytes one answer took on the wire and the server's CPU time per answer (the app's and the ceiling's).
 // BENCH_ONLY=share,page,… runs only those parts (scenario keys, `sizes`, `painting`, `history`) and writes no results file.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -16,7 +15,7 @@ import { fillStore } from './fill.ts';
 import { historyCost } from './history-cost.ts';
 import { freePort, startProcess, stopProcess } from './processes.ts';
 import { renderCost } from './render-cost.ts';
-import { BROWSER_HEADERS, scenariosFor, type Scenario } from './scenarios.ts';
+import { answerSize, BROWSER_HEADERS, scenariosFor, type Scenario } from './scenarios.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const FILL = Number(process.env.BENCH_NOTES ?? 100_000);
@@ -55,18 +54,7 @@ const pct = (ratio: number) => `${(ratio * 100).toFixed(0)} %`;
  * (its headers aside): how far the budget, a ratio of a 17-byte GET, is reachable at all on this machine.
  */
 async function frameworkCeiling(helloPort: number, helloPid: number | undefined, appPort: number, scenario: Scenario) {
-  // The body as sent, compressed or not (fetch would undo the encoding); the create scenario's note is created
-  // once more, which is harmless.
-  const answerBytes = await new Promise<number>((done, fail) => {
-    const request = httpRequest(
-      { host: '127.0.0.1', port: appPort, path: scenario.path, method: scenario.method ?? 'GET', headers: { ...BROWSER_HEADERS, ...(scenario.body ? { 'content-type': 'application/json' } : {}) } },
-      (response) => {
-        let bytes = 0;
-        response.on('data', (chunk: Buffer) => (bytes += chunk.length)).once('end', () => done(bytes)).once('error', fail);
-      },
-    );
-    request.once('error', fail).end(scenario.body);
-  });
+  const answerBytes = await answerSize(appPort, scenario);
   const { rps, cpuPerAnswer } = await measure(helloPort, { ...scenario, path: `/same-size/${answerBytes}` }, { pid: helloPid });
   return { answerBytes, rps, cpuPerAnswer };
 }
