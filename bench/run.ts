@@ -10,7 +10,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { clientBudgets } from './bundle-size.ts';
-import { processCpuMicros } from './cpu.ts';
+import { cpuPerAnswer, describeCpu, processCpuMicros } from './cpu.ts';
 import { fillStore } from './fill.ts';
 import { historyCost } from './history-cost.ts';
 import { freePort, startProcess, stopProcess } from './processes.ts';
@@ -41,10 +41,8 @@ async function measure(port: number, scenario: Scenario, { overallRate, pid }: {
   if (failed > 0) console.warn(`  ! ${scenario.name}: ${result.non2xx} non-2xx, ${result.errors} failed requests`);
   // What one answer costs a reader's link: status line, headers and body as they crossed the socket.
   const wireBytes = result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0;
-  const cpuAfter = processCpuMicros(pid);
-  const cpuPerAnswer =
-    cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0 ? Math.round((cpuAfter - cpuBefore) / result.requests.total) : null;
-  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, failed, wireBytes, cpuPerAnswer };
+  const cpu = cpuPerAnswer(cpuBefore, processCpuMicros(pid), result.requests.total);
+  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, failed, wireBytes, cpu };
 }
 
 const pct = (ratio: number) => `${(ratio * 100).toFixed(0)} %`;
@@ -55,8 +53,8 @@ const pct = (ratio: number) => `${(ratio * 100).toFixed(0)} %`;
  */
 async function frameworkCeiling(helloPort: number, helloPid: number | undefined, appPort: number, scenario: Scenario) {
   const answerBytes = await answerSize(appPort, scenario);
-  const { rps, cpuPerAnswer } = await measure(helloPort, { ...scenario, path: `/same-size/${answerBytes}` }, { pid: helloPid });
-  return { answerBytes, rps, cpuPerAnswer };
+  const { rps, cpu } = await measure(helloPort, { ...scenario, path: `/same-size/${answerBytes}` }, { pid: helloPid });
+  return { answerBytes, rps, cpu };
 }
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -89,13 +87,13 @@ async function serverBench() {
       console.log(
         `${scenario.name.padEnd(22)} ${String(peak.rps).padStart(7)} req/s = ${pct(ratio).padStart(5)} of baseline${verdict}; ` +
           `at half peak p50 ${half.p50} ms, p99 ${half.p99} ms (budget ≤ 20 ms) ${half.p99 <= 20 ? 'ok' : 'OVER BUDGET'}; ` +
-          `${peak.wireBytes} B on the wire per answer; CPU ${peak.cpuPerAnswer ?? '?'} µs per answer`,
+          `${peak.wireBytes} B on the wire per answer; CPU ${describeCpu(peak.cpu)} per answer`,
       );
       const ceiling = scenario.budget === undefined ? null : await frameworkCeiling(helloPort, hello.pid, appPort, scenario);
       if (ceiling) {
         console.log(
           `  ceiling: bare Fastify, same request, ${ceiling.answerBytes} B answer ${String(ceiling.rps).padStart(7)} req/s = ` +
-            `${pct(ceiling.rps / baseline.rps).padStart(5)} of baseline, CPU ${ceiling.cpuPerAnswer ?? '?'} µs per answer; ` +
+            `${pct(ceiling.rps / baseline.rps).padStart(5)} of baseline, CPU ${describeCpu(ceiling.cpu)} per answer; ` +
             `the app reaches ${pct(peak.rps / ceiling.rps)} of it`,
         );
       }
