@@ -7,6 +7,7 @@ import type { EncodedAnswer } from '../services/rendered-answers.ts';
 /** Adds `field` to the reply's Vary header, keeping what is there. */
 export function addVary(reply: FastifyReply, field: string): FastifyReply {
   const current = reply.getHeader('vary');
+  if (current === undefined) return reply.header('vary', field);
   const fields = typeof current === 'string' && current !== '' ? current.split(',').map((part) => part.trim()) : [];
   if (!fields.some((name) => name.toLowerCase() === field.toLowerCase())) fields.push(field);
   return reply.header('vary', fields.join(', '));
