@@ -72,8 +72,10 @@ export function openSqliteDatabase(file: string): DatabaseSync {
 function prepareStatements(db: DatabaseSync) {
   const setPatched = PATCH_COLUMNS.map(([, column]) => `${column} = CASE WHEN :set_${column} THEN :${column} ELSE ${column} END`);
   return {
+    // Nothing when either id is retired (a tombstone) or taken: one statement per create.
     insert: db.prepare(
-      `INSERT INTO notes (${NOTE_COLUMNS.join(', ')}) VALUES (${NOTE_COLUMNS.map((c) => `:${c}`).join(', ')})
+      `INSERT INTO notes (${NOTE_COLUMNS.join(', ')}) SELECT ${NOTE_COLUMNS.map((c) => `:${c}`).join(', ')}
+       WHERE NOT EXISTS (SELECT 1 FROM retired_ids WHERE id IN (:share_id, :edit_id))
        ON CONFLICT DO NOTHING`,
     ),
     findByShareId: db.prepare(`SELECT * FROM notes WHERE share_id = :share_id AND ${LIVE}`),
@@ -104,7 +106,6 @@ function prepareStatements(db: DatabaseSync) {
     ),
     // A note an operator took down stays for the operator, whoever deletes the account that held it.
     deleteByOwner: db.prepare('DELETE FROM notes WHERE owner_id = ? AND disabled_at IS NULL RETURNING share_id, edit_id'),
-    isRetired: db.prepare('SELECT 1 AS retired FROM retired_ids WHERE id IN (?, ?) LIMIT 1'),
     retire: db.prepare('INSERT INTO retired_ids (id, retired_at) VALUES (?, ?) ON CONFLICT DO NOTHING'),
     insertReport: db.prepare(
       'INSERT INTO reports (share_id, reason, details, created_at, note_key) VALUES (?, ?, ?, ?, ?)',
@@ -230,9 +231,7 @@ export function createSqliteStore({ file, onOpen }: SqliteStoreOptions): Outside
 
     async insert(note: StoredNote): Promise<InsertResult> {
       const { statements, writes } = use();
-      const inserted = await writes.write(
-        () => !statements.isRetired.get(note.shareId, note.editId) && Number(statements.insert.run(noteToParams(note)).changes) > 0,
-      );
+      const inserted = await writes.write(() => Number(statements.insert.run(noteToParams(note)).changes) > 0);
       if (inserted) return { inserted: true };
       // The service stamps createdAt with its own clock, so it is the "now" at which the holder must be alive.
       // No live holder means a retired id: a deleted or purged note's, or one whose note has expired.
