@@ -49,7 +49,12 @@ export async function renderedEncoded(
     answers.set(key, plain, plain.bytes.length);
   }
   if (encoding === undefined) return plain;
-  const answer = plain.bytes.length < COMPRESS_THRESHOLD_BYTES ? plain : { bytes: await compress(plain.bytes, encoding), encoding };
+  if (plain.bytes.length < COMPRESS_THRESHOLD_BYTES) {
+    // The same bytes under a second key: what that key holds is the key itself.
+    answers.set(wantedKey, plain, wantedKey.length);
+    return plain;
+  }
+  const answer = { bytes: await compress(plain.bytes, encoding), encoding };
   answers.set(wantedKey, answer, answer.bytes.length);
   return answer;
 }
