@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createByteLru } from './byte-lru.ts';
+import { createByteLru, DOORKEEPER_KEYS } from './byte-lru.ts';
 
 describe('a byte-bounded LRU map', () => {
   it('never holds more bytes than its budget, dropping the oldest first', () => {
@@ -38,6 +38,20 @@ describe('a byte-bounded LRU map', () => {
     lru.set('huge', 'h', 51);
     expect(lru.get('huge')).toBeUndefined();
     expect(lru.get('small')).toBe('s');
+  });
+
+  it('keeps an offered value from its second offer on, so a walk over many keys read once keeps none', () => {
+    const lru = createByteLru<string>(1000);
+    expect(lru.offer('a', 'first', 10)).toBe(false);
+    expect(lru.get('a')).toBeUndefined();
+    expect(lru.offer('a', 'second', 10)).toBe(true);
+    expect(lru.get('a')).toBe('second');
+    for (let i = 0; i < 3 * DOORKEEPER_KEYS; i += 1) expect(lru.offer(`walk${i}`, 'x', 1)).toBe(false);
+    expect(lru.size).toBe(1);
+    // Remembered only for a while: offered once, then after two generations of other keys, it starts over.
+    lru.offer('b', 'x', 1);
+    for (let i = 0; i < 2 * DOORKEEPER_KEYS; i += 1) lru.offer(`later${i}`, 'x', 1);
+    expect(lru.offer('b', 'x', 1)).toBe(false);
   });
 
   it('counts hits and misses', () => {

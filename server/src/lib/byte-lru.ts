@@ -2,11 +2,18 @@
 // 1 MiB note weighs as much as thousands of small ones. Map keeps insertion order, so re-inserting on a hit
 // makes the first key the least recently used. A hit on an entry already in the newer half of the order is not
 // re-inserted: it is far from eviction either way, and moving it on every hit of a hot key (a delete and an
-// insert in the Map) showed in the read profiles.
+// insert in the Map) showed in the read profiles. `offer` keeps a value only when its key was offered once before
+// not long ago (a doorkeeper, as in TinyLFU): a walk over many keys read once each (a crawler, a backup tool
+// reading every note) neither pays for inserting and evicting them nor pushes out the keys read all the time.
 
 export interface ByteLru<V> {
   get(key: string): V | undefined;
   set(key: string, value: V, bytes: number): void;
+  /**
+   * set(), but only from the second offer of `key` among the last DOORKEEPER_KEYS to 2 × DOORKEEPER_KEYS keys
+   * offered once; returns whether it was kept.
+   */
+  offer(key: string, value: V, bytes: number): boolean;
   delete(key: string): void;
   clear(): void;
   readonly size: number;
@@ -16,6 +23,9 @@ export interface ByteLru<V> {
   readonly misses: number;
 }
 
+/** Keys offered once are remembered in two generations of this many; a generation full, the older one goes. */
+export const DOORKEEPER_KEYS = 4096;
+
 export function createByteLru<V>(maxBytes: number): ByteLru<V> {
   const entries = new Map<string, { value: V; bytes: number; inserted: number }>();
   let total = 0;
@@ -24,11 +34,26 @@ export function createByteLru<V>(maxBytes: number): ByteLru<V> {
   let hits = 0;
   let misses = 0;
 
+  let offered = new Set<string>();
+  let offeredBefore = new Set<string>();
+
   const remove = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
     total -= entry.bytes;
+  };
+
+  const set = (key: string, value: V, bytes: number) => {
+    remove(key);
+    // A value bigger than the whole budget would only evict everything else and then itself.
+    if (bytes > maxBytes) return;
+    entries.set(key, { value, bytes, inserted: ++insertions });
+    total += bytes;
+    for (const oldest of entries.keys()) {
+      if (total <= maxBytes) break;
+      remove(oldest);
+    }
   };
 
   return {
@@ -47,16 +72,18 @@ export function createByteLru<V>(maxBytes: number): ByteLru<V> {
       }
       return entry.value;
     },
-    set(key, value, bytes) {
-      remove(key);
-      // A value bigger than the whole budget would only evict everything else and then itself.
-      if (bytes > maxBytes) return;
-      entries.set(key, { value, bytes, inserted: ++insertions });
-      total += bytes;
-      for (const oldest of entries.keys()) {
-        if (total <= maxBytes) break;
-        remove(oldest);
+    set,
+    offer(key, value, bytes) {
+      if (offered.has(key) || offeredBefore.has(key)) {
+        set(key, value, bytes);
+        return true;
       }
+      offered.add(key);
+      if (offered.size >= DOORKEEPER_KEYS) {
+        offeredBefore = offered;
+        offered = new Set();
+      }
+      return false;
     },
     delete: remove,
     clear() {

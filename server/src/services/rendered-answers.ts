@@ -1,6 +1,6 @@
 // Answers about an unprotected note that are the same for every reader — its share-read JSON and its /n/{id}
 // page per locale — kept as the bytes that go on the wire: plain, and brotli or gzip once a reader asked for
-// them, so a read never compresses the same answer twice. Keys carry the note's state tag, so an edit,
+// them, so reads do not compress the same answer over and over. Keys carry the note's state tag, so an edit,
 // rename or new expiry makes a new key and old entries simply age out. Protected notes are never kept.
 import type { SharedNote } from '../../../shared/api.ts';
 import { createByteLru, type ByteLru } from '../lib/byte-lru.ts';
@@ -27,8 +27,9 @@ export function noteStateTag(note: SharedNote): string {
 
 /**
  * The answer under `key` in the encoding `acceptEncoding` prefers: one lookup when it is kept. The plain bytes
- * are kept under `key`, made by `make` when absent; each encoding is compressed from them once and kept under
- * its own key (an answer too small to gain is kept there as plain, so it too is found at once).
+ * are kept under `key`, made by `make` when absent; each encoding is compressed from them and kept under its own
+ * key (an answer too small to gain is kept there as plain, so it too is found at once). An answer is kept from
+ * its second request on (ByteLru.offer): one read once in a long while is made and sent, not kept.
  */
 export async function renderedEncoded(
   answers: RenderedAnswers,
@@ -44,17 +45,20 @@ export async function renderedEncoded(
   const kept = answers.get(wantedKey);
   if (kept !== undefined) return kept;
   let plain = encoding === undefined ? undefined : answers.get(key);
+  // Asked for before (its plain form is kept, or is kept from now on): keep the encoded form at once.
+  let askedBefore = plain !== undefined;
   if (plain === undefined) {
     plain = { bytes: Buffer.from(make()), encoding: undefined };
-    answers.set(key, plain, plain.bytes.length);
+    askedBefore = answers.offer(key, plain, plain.bytes.length);
   }
   if (encoding === undefined) return plain;
+  const keep = askedBefore ? answers.set : answers.offer;
   if (plain.bytes.length < COMPRESS_THRESHOLD_BYTES) {
     // The same bytes under a second key: what that key holds is the key itself.
-    answers.set(wantedKey, plain, wantedKey.length);
+    keep(wantedKey, plain, wantedKey.length);
     return plain;
   }
   const answer = { bytes: await compress(plain.bytes, encoding), encoding };
-  answers.set(wantedKey, answer, answer.bytes.length);
+  keep(wantedKey, answer, answer.bytes.length);
   return answer;
 }
