@@ -38,9 +38,8 @@ export function sendHtml(
 ): FastifyReply {
   reply.header('cache-control', noStore ? 'no-store' : 'private, no-cache');
   if (etag) reply.header('etag', etag);
-  // sendEncoded adds Accept-Encoding to Vary itself.
   if (html === undefined) return reply.header('vary', encoded ? 'Cookie, Accept-Encoding' : 'Cookie').status(304).send();
-  reply.header('vary', 'Cookie');
   reply.status(status).type('text/html; charset=utf-8');
-  return typeof html === 'string' || Buffer.isBuffer(html) ? reply.send(html) : sendEncoded(reply, html);
+  if (typeof html === 'string' || Buffer.isBuffer(html)) return reply.header('vary', 'Cookie').send(html);
+  return sendEncoded(reply, html, 'Cookie, Accept-Encoding');
 }
