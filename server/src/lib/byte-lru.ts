@@ -2,18 +2,19 @@
 // 1 MiB note weighs as much as thousands of small ones. Map keeps insertion order, so re-inserting on a hit
 // makes the first key the least recently used. A hit on an entry already in the newer half of the order is not
 // re-inserted: it is far from eviction either way, and moving it on every hit of a hot key (a delete and an
-// insert in the Map) showed in the read profiles. `offer` keeps a value only when its key was offered once before
-// not long ago (a doorkeeper, as in TinyLFU): a walk over many keys read once each (a crawler, a backup tool
-// reading every note) neither pays for inserting and evicting them nor pushes out the keys read all the time.
+// insert in the Map) showed in the read profiles. `admit` says whether a value read from elsewhere is worth keeping:
+// only when its key was asked about once before not long ago (a doorkeeper, as in TinyLFU), so a walk over many
+// keys read once each (a crawler, a tool reading every note) neither pays for inserting and evicting them nor
+// pushes out the keys read all the time.
 
 export interface ByteLru<V> {
   get(key: string): V | undefined;
   set(key: string, value: V, bytes: number): void;
   /**
-   * set(), but only from the second offer of `key` among the last DOORKEEPER_KEYS to 2 × DOORKEEPER_KEYS keys
-   * offered once; returns whether it was kept.
+   * Whether `key`'s value is worth a set(): true when it was asked about before since the doorkeeper last forgot
+   * (it forgets everything each DOORKEEPER_KEYS keys asked about once); otherwise remembers it and says false.
    */
-  offer(key: string, value: V, bytes: number): boolean;
+  admit(key: string): boolean;
   delete(key: string): void;
   clear(): void;
   readonly size: number;
@@ -23,8 +24,8 @@ export interface ByteLru<V> {
   readonly misses: number;
 }
 
-/** Keys offered once are remembered in two generations of this many; a generation full, the older one goes. */
-export const DOORKEEPER_KEYS = 4096;
+/** How many keys asked about once the doorkeeper remembers before it forgets them all. */
+export const DOORKEEPER_KEYS = 8192;
 
 export function createByteLru<V>(maxBytes: number): ByteLru<V> {
   const entries = new Map<string, { value: V; bytes: number; inserted: number }>();
@@ -34,8 +35,8 @@ export function createByteLru<V>(maxBytes: number): ByteLru<V> {
   let hits = 0;
   let misses = 0;
 
-  let offered = new Set<string>();
-  let offeredBefore = new Set<string>();
+  // One set, emptied when full: one lookup per admit (two generations cost two for every key not seen yet).
+  const askedOnce = new Set<string>();
 
   const remove = (key: string) => {
     const entry = entries.get(key);
@@ -73,16 +74,10 @@ export function createByteLru<V>(maxBytes: number): ByteLru<V> {
       return entry.value;
     },
     set,
-    offer(key, value, bytes) {
-      if (offered.has(key) || offeredBefore.has(key)) {
-        set(key, value, bytes);
-        return true;
-      }
-      offered.add(key);
-      if (offered.size >= DOORKEEPER_KEYS) {
-        offeredBefore = offered;
-        offered = new Set();
-      }
+    admit(key) {
+      if (askedOnce.delete(key)) return true;
+      if (askedOnce.size >= DOORKEEPER_KEYS) askedOnce.clear();
+      askedOnce.add(key);
       return false;
     },
     delete: remove,

@@ -29,7 +29,7 @@ export function noteStateTag(note: SharedNote): string {
  * The answer under `key` in the encoding `acceptEncoding` prefers: one lookup when it is kept. The plain bytes
  * are kept under `key`, made by `make` when absent; each encoding is compressed from them and kept under its own
  * key (an answer too small to gain is kept there as plain, so it too is found at once). An answer is kept from
- * its second request on (ByteLru.offer): one read once in a long while is made and sent, not kept.
+ * its second request on (ByteLru.admit): one read once in a long while is made and sent, not kept.
  */
 export async function renderedEncoded(
   answers: RenderedAnswers,
@@ -45,20 +45,20 @@ export async function renderedEncoded(
   const kept = answers.get(wantedKey);
   if (kept !== undefined) return kept;
   let plain = encoding === undefined ? undefined : answers.get(key);
-  // Asked for before (its plain form is kept, or is kept from now on): keep the encoded form at once.
-  let askedBefore = plain !== undefined;
+  // Asked for before (its plain form is kept, or is worth keeping from now on): keep what is made here.
+  let keep = plain !== undefined;
   if (plain === undefined) {
     plain = { bytes: Buffer.from(make()), encoding: undefined };
-    askedBefore = answers.offer(key, plain, plain.bytes.length);
+    keep = answers.admit(key);
+    if (keep) answers.set(key, plain, plain.bytes.length);
   }
   if (encoding === undefined) return plain;
-  const keep = askedBefore ? answers.set : answers.offer;
   if (plain.bytes.length < COMPRESS_THRESHOLD_BYTES) {
     // The same bytes under a second key: what that key holds is the key itself.
-    keep(wantedKey, plain, wantedKey.length);
+    if (keep) answers.set(wantedKey, plain, wantedKey.length);
     return plain;
   }
   const answer = { bytes: await compress(plain.bytes, encoding), encoding };
-  keep(wantedKey, answer, answer.bytes.length);
+  if (keep) answers.set(wantedKey, answer, answer.bytes.length);
   return answer;
 }

@@ -92,7 +92,7 @@ export function withReadCache(store: OutsideWritesStore, maxBytes: number): Cach
       const started = generation;
       const note = await store.findByShareId(shareId, now);
       // Kept from its second read on: a walk over many notes read once each does not push out the ones read often.
-      if (note && started === generation) notes.offer(shareId, copy(note), noteBytes(note));
+      if (note && started === generation && notes.admit(shareId)) notes.set(shareId, copy(note), noteBytes(note));
       return note;
     },
 
