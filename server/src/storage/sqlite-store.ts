@@ -5,7 +5,7 @@
 // arriving together share one transaction and one fsync, and reads wait while a committed batch is not durable.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { DatabaseSync, type SQLOutputValue, type StatementSync } from 'node:sqlite';
+import { DatabaseSync, type SQLInputValue, type SQLOutputValue, type StatementSync } from 'node:sqlite';
 import type { InsertResult, NotePatch, OutsideWritesStore, RetentionBounds, RetentionRule, StoredNote, StoredReport } from './note-store.ts';
 import { createGroupCommitter, type GroupCommitter } from './sqlite-group-commit.ts';
 import { createWalSync, type WalSync } from './wal-sync.ts';
@@ -16,6 +16,7 @@ import {
   idsFromRow,
   NOTE_COLUMNS,
   noteFromRow,
+  type NoteValues,
   noteToParams,
   OWNED_NOTE_COLUMNS,
   ownedNoteFromRow,
@@ -38,8 +39,9 @@ import {
 /** How long a writer waits for another process's lock before failing (the admin command shares the server's file). */
 const BUSY_TIMEOUT_MS = 5000;
 
-/** A note exists only while it has no expiry or its expiry is still ahead of `:now`. */
-const LIVE = '(expires_at IS NULL OR expires_at > :now)';
+/** A note exists only while it has no expiry or its expiry is still ahead of `now` (a parameter). */
+const liveAt = (now: string) => `(expires_at IS NULL OR expires_at > ${now})`;
+const LIVE = liveAt(':now');
 
 /**
  * Reads of the database file through a memory map of up to this size instead of a read() per page: a note read
@@ -69,6 +71,19 @@ export function openSqliteDatabase(file: string): DatabaseSync {
   return db;
 }
 
+/** A statement whose rows are notes, as arrays (node:sqlite's types do not follow setReturnArrays). */
+interface NoteStatement {
+  get(...anonymous: SQLInputValue[]): NoteValues | undefined;
+  get(named: Record<string, SQLInputValue>): NoteValues | undefined;
+}
+
+/** Rows of NOTE_COLUMNS' values in that order: what noteFromRow reads. */
+function noteStatement(db: DatabaseSync, sql: string): NoteStatement {
+  const statement = db.prepare(sql);
+  statement.setReturnArrays(true);
+  return statement as unknown as NoteStatement;
+}
+
 function prepareStatements(db: DatabaseSync) {
   const setPatched = PATCH_COLUMNS.map(([, column]) => `${column} = CASE WHEN :set_${column} THEN :${column} ELSE ${column} END`);
   return {
@@ -78,12 +93,14 @@ function prepareStatements(db: DatabaseSync) {
        WHERE NOT EXISTS (SELECT 1 FROM retired_ids WHERE id IN (:share_id, :edit_id))
        ON CONFLICT DO NOTHING`,
     ),
-    findByShareId: db.prepare(`SELECT * FROM notes WHERE share_id = :share_id AND ${LIVE}`),
-    findByEditId: db.prepare(`SELECT * FROM notes WHERE edit_id = :edit_id AND ${LIVE}`),
-    updateIfVersion: db.prepare(
+    // Positional parameters: binding by name looks each one up per call.
+    findByShareId: noteStatement(db, `SELECT ${NOTE_COLUMNS.join(', ')} FROM notes WHERE share_id = ? AND ${liveAt('?')}`),
+    findByEditId: noteStatement(db, `SELECT ${NOTE_COLUMNS.join(', ')} FROM notes WHERE edit_id = ? AND ${liveAt('?')}`),
+    updateIfVersion: noteStatement(
+      db,
       `UPDATE notes SET ${setPatched.join(', ')}
        WHERE share_id = :share_id AND version = :expected_version AND ${LIVE}
-       RETURNING *`,
+       RETURNING ${NOTE_COLUMNS.join(', ')}`,
     ),
     recordFailedAttempt: db.prepare(
       'UPDATE notes SET failed_attempts = failed_attempts + 1 WHERE share_id = ? RETURNING failed_attempts',
@@ -98,11 +115,12 @@ function prepareStatements(db: DatabaseSync) {
     listByOwner: db.prepare(
       `SELECT ${OWNED_NOTE_COLUMNS.join(', ')} FROM notes WHERE owner_id = :owner_id AND ${LIVE} ORDER BY updated_at DESC`,
     ),
-    claim: db.prepare(
+    claim: noteStatement(
+      db,
       `UPDATE notes SET owner_id = :owner_id
        WHERE share_id = :share_id AND edit_id = :edit_id AND (owner_id IS NULL OR owner_id = :owner_id) AND disabled_at IS NULL
          AND ${LIVE}
-       RETURNING *`,
+       RETURNING ${NOTE_COLUMNS.join(', ')}`,
     ),
     // A note an operator took down stays for the operator, whoever deletes the account that held it.
     deleteByOwner: db.prepare('DELETE FROM notes WHERE owner_id = ? AND disabled_at IS NULL RETURNING share_id, edit_id'),
@@ -116,7 +134,7 @@ function prepareStatements(db: DatabaseSync) {
     ping: db.prepare('SELECT 1 AS ok'),
     // Changes when another connection commits; this connection's own commits leave it alone.
     dataVersion: db.prepare('PRAGMA data_version'),
-  } satisfies Record<string, StatementSync>;
+  } satisfies Record<string, StatementSync | NoteStatement>;
 }
 
 interface OpenDatabase {
@@ -237,22 +255,21 @@ export function createSqliteStore({ file, onOpen }: SqliteStoreOptions): Outside
       // No live holder means a retired id: a deleted or purged note's, or one whose note has expired.
       const now = note.createdAt.getTime();
       const holder =
-        statements.findByShareId.get({ share_id: note.shareId, now }) ??
-        statements.findByEditId.get({ edit_id: note.editId, now });
+        statements.findByShareId.get(note.shareId, now) ?? statements.findByEditId.get(note.editId, now);
       return { inserted: false, existing: holder ? noteFromRow(holder) : null };
     },
 
     async findByShareId(shareId: string, now: Date) {
       const pending = durableView();
       if (pending) await pending;
-      const row = use().statements.findByShareId.get({ share_id: shareId, now: now.getTime() });
+      const row = use().statements.findByShareId.get(shareId, now.getTime());
       return row ? noteFromRow(row) : null;
     },
 
     async findByEditId(editId: string, now: Date) {
       const pending = durableView();
       if (pending) await pending;
-      const row = use().statements.findByEditId.get({ edit_id: editId, now: now.getTime() });
+      const row = use().statements.findByEditId.get(editId, now.getTime());
       return row ? noteFromRow(row) : null;
     },
 
@@ -291,7 +308,7 @@ export function createSqliteStore({ file, onOpen }: SqliteStoreOptions): Outside
       const pending = durableView();
       if (pending) await pending;
       const { statements, versions } = use();
-      const row = statements.findByShareId.get({ share_id: shareId, now: now.getTime() });
+      const row = statements.findByShareId.get(shareId, now.getTime());
       if (!row) return null;
       const note = noteFromRow(row);
       const below = before ?? Number.MAX_SAFE_INTEGER;
@@ -306,7 +323,7 @@ export function createSqliteStore({ file, onOpen }: SqliteStoreOptions): Outside
       const pending = durableView();
       if (pending) await pending;
       const { statements, versions } = use();
-      const row = statements.findByShareId.get({ share_id: shareId, now: now.getTime() });
+      const row = statements.findByShareId.get(shareId, now.getTime());
       if (!row) return null;
       const note = noteFromRow(row);
       if (version === note.version) return { version, updatedAt: note.updatedAt, title: note.title, content: note.content };
