@@ -95,24 +95,25 @@ export const NOTE_COLUMNS = [
 type NoteColumn = (typeof NOTE_COLUMNS)[number];
 const NOTE_INDEX = Object.fromEntries(NOTE_COLUMNS.map((column, index) => [column, index])) as Record<NoteColumn, number>;
 
-export function noteToParams(note: StoredNote): Params {
-  return {
-    share_id: note.shareId,
-    edit_id: note.editId,
-    title: note.title,
-    content: note.content,
-    created_at: note.createdAt.getTime(),
-    updated_at: note.updatedAt.getTime(),
-    expires_at: note.expiresAt?.getTime() ?? null,
-    version: note.version,
-    password_hash: note.passwordHash,
-    password_version: note.passwordVersion,
-    renamed: note.renamed ? 1 : 0,
-    owner_id: note.ownerId,
-    failed_attempts: note.failedAttempts,
-    disabled_at: note.disabledAt?.getTime() ?? null,
-    encrypted: note.encrypted ? 1 : 0,
-  };
+/** A note's values in the order of NOTE_COLUMNS, bound by position (`?1` is share_id, `?2` edit_id). */
+export function noteToParams(note: StoredNote): SQLInputValue[] {
+  return [
+    note.shareId,
+    note.editId,
+    note.title,
+    note.content,
+    note.createdAt.getTime(),
+    note.updatedAt.getTime(),
+    note.expiresAt?.getTime() ?? null,
+    note.version,
+    note.passwordHash,
+    note.passwordVersion,
+    note.renamed ? 1 : 0,
+    note.ownerId,
+    note.failedAttempts,
+    note.disabledAt?.getTime() ?? null,
+    note.encrypted ? 1 : 0,
+  ];
 }
 
 /** The fields a patch may change and their columns; the conditional UPDATE is generated from this list. */

@@ -87,10 +87,11 @@ function noteStatement(db: DatabaseSync, sql: string): NoteStatement {
 function prepareStatements(db: DatabaseSync) {
   const setPatched = PATCH_COLUMNS.map(([, column]) => `${column} = CASE WHEN :set_${column} THEN :${column} ELSE ${column} END`);
   return {
-    // Nothing when either id is retired (a tombstone) or taken: one statement per create.
+    // Nothing when either id is retired (a tombstone) or taken: one statement per create. Bound by position (by
+    // name, every one of the 15 parameters is looked up per call).
     insert: db.prepare(
-      `INSERT INTO notes (${NOTE_COLUMNS.join(', ')}) SELECT ${NOTE_COLUMNS.map((c) => `:${c}`).join(', ')}
-       WHERE NOT EXISTS (SELECT 1 FROM retired_ids WHERE id IN (:share_id, :edit_id))
+      `INSERT INTO notes (${NOTE_COLUMNS.join(', ')}) SELECT ${NOTE_COLUMNS.map((_, index) => `?${index + 1}`).join(', ')}
+       WHERE NOT EXISTS (SELECT 1 FROM retired_ids WHERE id IN (?1, ?2))
        ON CONFLICT DO NOTHING`,
     ),
     // Positional parameters: binding by name looks each one up per call.
@@ -249,7 +250,7 @@ export function createSqliteStore({ file, onOpen }: SqliteStoreOptions): Outside
 
     async insert(note: StoredNote): Promise<InsertResult> {
       const { statements, writes } = use();
-      const inserted = await writes.write(() => Number(statements.insert.run(noteToParams(note)).changes) > 0);
+      const inserted = await writes.write(() => Number(statements.insert.run(...noteToParams(note)).changes) > 0);
       if (inserted) return { inserted: true };
       // The service stamps createdAt with its own clock, so it is the "now" at which the holder must be alive.
       // No live holder means a retired id: a deleted or purged note's, or one whose note has expired.
