@@ -110,6 +110,28 @@ describe('group commit with the fsync off the event loop', () => {
     expect(writes.unsynced()).toBeUndefined();
   });
 
+  it('commits the writes that arrive while an fsync runs together once it is done, under one more fsync', async () => {
+    const db = memoryDb();
+    const fsync = controlledFsync();
+    const writes = createGroupCommitter(db, undefined, fsync.durable);
+    const insert = db.prepare('INSERT INTO t (id) VALUES (?)');
+    const count = () => db.prepare('SELECT count(*) AS n FROM t').get()?.n;
+    const first = writes.write(() => insert.run('a'));
+    await turns(3);
+    const later = [writes.write(() => insert.run('b')), writes.write(() => insert.run('c'))];
+    await turns(3);
+    // Waiting for the first fsync, not committed in batches of their own meanwhile.
+    expect(count()).toBe(1);
+    expect(fsync.waiting).toHaveLength(1);
+    fsync.waiting[0]!.finish();
+    await first;
+    await turns(3);
+    expect(count()).toBe(3);
+    expect(fsync.waiting).toHaveLength(2);
+    fsync.waiting[1]!.finish();
+    await Promise.all(later);
+  });
+
   it('does not acknowledge a batch whose fsync failed', async () => {
     const db = memoryDb();
     const fsync = controlledFsync();

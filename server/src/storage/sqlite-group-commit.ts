@@ -2,7 +2,9 @@
 // so one fsync acknowledges all of them. Every write is still durable before its promise resolves; under load
 // the fsync cost is shared instead of paid per request. With `durable` (storage/wal-sync.ts) the fsync runs off
 // the event loop after COMMIT; until it is done the batch is neither acknowledged nor shown to readers, who
-// wait for `unsynced()` (a reader must not hand out what a crash could still take back).
+// wait for `unsynced()` (a reader must not hand out what a crash could still take back). Writes arriving while
+// an fsync runs wait for it and then commit together: one transaction and one fsync per fsync's time, as when
+// the fsync blocked the event loop, instead of a small batch per turn and an fsync queued behind each.
 import type { DatabaseSync } from 'node:sqlite';
 import { StorageFullError } from '../errors.ts';
 import { outOfSpace, type SpaceWatch } from './space.ts';
@@ -35,7 +37,13 @@ export function createGroupCommitter(db: DatabaseSync, space?: SpaceWatch, durab
   const release = db.prepare('RELEASE queued_write');
   const rollbackTo = db.prepare('ROLLBACK TO queued_write');
 
-  const flush = (): Promise<void> => {
+  const schedule = () => {
+    if (scheduled || syncing) return;
+    scheduled = true;
+    setImmediate(commit);
+  };
+
+  const commit = (): Promise<void> => {
     scheduled = false;
     const batch = queue;
     queue = [];
@@ -90,19 +98,24 @@ export function createGroupCommitter(db: DatabaseSync, space?: SpaceWatch, durab
     });
     syncing = synced;
     void synced.then(() => {
-      if (syncing === synced) syncing = undefined;
+      syncing = undefined;
+      if (queue.length > 0) schedule();
     });
     return synced;
+  };
+
+  /** Commits what is queued, after the fsync running now; resolves once all of it is durable. */
+  const flush = async (): Promise<void> => {
+    scheduled = false;
+    while (syncing) await syncing;
+    await commit();
   };
 
   return {
     write<T>(write: () => T) {
       return new Promise<T>((resolve, reject) => {
         queue.push({ run: write, resolve: resolve as (value: unknown) => void, reject });
-        if (!scheduled) {
-          scheduled = true;
-          setImmediate(flush);
-        }
+        schedule();
       });
     },
     flush,
