@@ -2,8 +2,8 @@
 // with synchronous=NORMAL, so a COMMIT writes its frames to the write-ahead log and returns without an fsync;
 // this module then fsyncs the log on libuv's thread pool, and the group committer acknowledges the batch (and
 // lets readers see it) only once that fsync is done. What SQLite's synchronous=FULL did inside COMMIT, on the
-// event loop, for every batch: a few hundred microseconds to milliseconds in which no request moved.
-// One fsync covers every commit made before it started, so commits arriving while one runs share the next.
+// event loop, for every batch: a few hundred microseconds to milliseconds in which no request moved. The group
+// committer runs one at a time and commits what arrived meanwhile after it (sqlite-group-commit.ts).
 import { closeSync, fdatasync, fsync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { promisify } from 'node:util';
@@ -21,44 +21,23 @@ export interface WalSync {
 export function createWalSync(databaseFile: string): WalSync {
   const walFile = `${databaseFile}-wal`;
   let fd: number | undefined;
-  let running: Promise<void> | undefined;
-  let queued: Promise<void> | undefined;
-
-  const syncNow = async (): Promise<void> => {
-    if (fd === undefined) {
-      fd = openSync(walFile, 'r');
-      // The log's name in its directory must survive a power cut too (SQLite syncs the directory of a log it
-      // created on that log's first sync, which under NORMAL may come much later).
-      const directory = openSync(dirname(walFile), 'r');
-      try {
-        await fsyncAsync(directory);
-      } finally {
-        closeSync(directory);
-      }
-    }
-    // fdatasync writes the log's new size with its frames, which is all recovery reads.
-    await fdatasyncAsync(fd);
-  };
-
-  const start = (): Promise<void> => {
-    const current = syncNow().finally(() => {
-      running = undefined;
-    });
-    running = current;
-    return current;
-  };
 
   return {
-    sync() {
-      if (running === undefined) return start();
-      // A commit made while an fsync runs may have missed it: one more fsync after it covers all such commits.
-      queued ??= running
-        .catch(() => {})
-        .then(() => {
-          queued = undefined;
-          return start();
-        });
-      return queued;
+    async sync() {
+      if (fd === undefined) {
+        // The log's name in its directory must survive a power cut too (SQLite syncs the directory of a log it
+        // created on that log's first sync, which under NORMAL may come much later). Until that worked, every
+        // sync tries it again.
+        const directory = openSync(dirname(walFile), 'r');
+        try {
+          await fsyncAsync(directory);
+        } finally {
+          closeSync(directory);
+        }
+        fd = openSync(walFile, 'r');
+      }
+      // fdatasync writes the log's new size with its frames, which is all recovery reads.
+      await fdatasyncAsync(fd);
     },
     close() {
       if (fd !== undefined) closeSync(fd);
