@@ -22,3 +22,5 @@ app.route<{ Params: { bytes: string } }>({
 });
 
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+// A normal exit, so `--cpu-prof` writes its profile (bench/profile.ts … ceiling); a signal's default would not.
+process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));

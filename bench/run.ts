@@ -4,26 +4,31 @@
 // client's JS/CSS budgets (docs/design.md §8).
 // Prints ratios and writes bench/results.json; asserts nothing. Each budgeted scenario also shows bare Fastify's
 // ceiling for the same request and answer size. Requests ask for brotli/gzip as a browser does, and each scenario
-// prints the bytes one answer took on the wire.
+// prints the bytes one answer took on the wire and the server's CPU time per answer (the app's and the ceiling's).
+// BENCH_ONLY=share,page,… runs only those parts (scenario keys, `sizes`, `painting`, `history`) and writes no results file.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { clientBudgets } from './bundle-size.ts';
+import { cpuPerAnswer, describeCpu, processCpuMicros } from './cpu.ts';
 import { fillStore } from './fill.ts';
 import { historyCost } from './history-cost.ts';
 import { historyOverHttp } from './history-http.ts';
 import { freePort, startProcess, stopProcess } from './processes.ts';
 import { renderCost } from './render-cost.ts';
-import { BROWSER_HEADERS, scenariosFor, type Scenario } from './scenarios.ts';
+import { answerSize, BROWSER_HEADERS, scenariosFor, type Scenario } from './scenarios.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const FILL = Number(process.env.BENCH_NOTES ?? 100_000);
 const CONNECTIONS = 50;
 const HALF_PEAK_CONNECTIONS = 10;
+const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((part) => part.trim()) : undefined;
+const wanted = (part: string) => ONLY === undefined || ONLY.includes(part);
 
-async function measure(port: number, scenario: Scenario, overallRate?: number) {
+/** `pid`: the server process, whose CPU time per answer is measured over the run. */
+async function measure(port: number, scenario: Scenario, { overallRate, pid }: { overallRate?: number; pid?: number } = {}) {
+  const cpuBefore = processCpuMicros(pid);
   const result = await autocannon({
     url: `http://127.0.0.1:${port}${scenario.path}`,
     method: scenario.method ?? 'GET',
@@ -38,7 +43,8 @@ async function measure(port: number, scenario: Scenario, overallRate?: number) {
   if (failed > 0) console.warn(`  ! ${scenario.name}: ${result.non2xx} non-2xx, ${result.errors} failed requests`);
   // What one answer costs a reader's link: status line, headers and body as they crossed the socket.
   const wireBytes = result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0;
-  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, failed, wireBytes };
+  const cpu = cpuPerAnswer(cpuBefore, processCpuMicros(pid), result.requests.total);
+  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, failed, wireBytes, cpu };
 }
 
 const pct = (ratio: number) => `${(ratio * 100).toFixed(0)} %`;
@@ -47,29 +53,19 @@ const pct = (ratio: number) => `${(ratio * 100).toFixed(0)} %`;
  * What bare Fastify reaches with the scenario's request (method and body) and an answer as long as the app's
  * (its headers aside): how far the budget, a ratio of a 17-byte GET, is reachable at all on this machine.
  */
-async function frameworkCeiling(helloPort: number, appPort: number, scenario: Scenario) {
-  // The body as sent, compressed or not (fetch would undo the encoding); the create scenario's note is created
-  // once more, which is harmless.
-  const answerBytes = await new Promise<number>((done, fail) => {
-    const request = httpRequest(
-      { host: '127.0.0.1', port: appPort, path: scenario.path, method: scenario.method ?? 'GET', headers: { ...BROWSER_HEADERS, ...(scenario.body ? { 'content-type': 'application/json' } : {}) } },
-      (response) => {
-        let bytes = 0;
-        response.on('data', (chunk: Buffer) => (bytes += chunk.length)).once('end', () => done(bytes)).once('error', fail);
-      },
-    );
-    request.once('error', fail).end(scenario.body);
-  });
-  const { rps } = await measure(helloPort, { ...scenario, path: `/same-size/${answerBytes}` });
-  return { answerBytes, rps };
+async function frameworkCeiling(helloPort: number, helloPid: number | undefined, appPort: number, scenario: Scenario) {
+  const answerBytes = await answerSize(appPort, scenario);
+  const { rps, cpu } = await measure(helloPort, { ...scenario, path: `/same-size/${answerBytes}` }, { pid: helloPid });
+  return { answerBytes, rps, cpu };
 }
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function serverBench() {
   const dataDir = mkdtempSync(join(tmpdir(), 'jotter-bench-'));
   const filledAt = Date.now();
-  const filledIds = FILL > 0 ? await fillStore(dataDir, FILL) : [];
-  if (FILL > 0) console.log(`filled the store with ${FILL} notes in ${((Date.now() - filledAt) / 1000).toFixed(1)} s`);
+  const fill = wanted('spread') ? FILL : 0;
+  const filledIds = fill > 0 ? await fillStore(dataDir, fill) : [];
+  if (fill > 0) console.log(`filled the store with ${FILL} notes in ${((Date.now() - filledAt) / 1000).toFixed(1)} s`);
   const helloPort = await freePort();
   const appPort = await freePort();
   const hello = await startProcess('bench/hello-server.ts', helloPort);
@@ -84,26 +80,34 @@ async function serverBench() {
     const baseline = await measure(helloPort, { key: 'hello', name: 'hello-world', path: '/' });
     console.log(`baseline  hello-world               ${String(baseline.rps).padStart(7)} req/s`);
     const rows = [];
-    for (const scenario of await scenariosFor(appPort, { connections: CONNECTIONS, filledIds })) {
-      const peak = await measure(appPort, scenario);
-      const half = await measure(appPort, scenario, Math.max(1, Math.floor(peak.rps / 2)));
+    const scenarios = (await scenariosFor(appPort, { connections: CONNECTIONS, filledIds })).filter((scenario) => wanted(scenario.key));
+    for (const scenario of scenarios) {
+      const peak = await measure(appPort, scenario, { pid: app.pid });
+      const half = await measure(appPort, scenario, { overallRate: Math.max(1, Math.floor(peak.rps / 2)) });
       const ratio = peak.rps / baseline.rps;
       const verdict = scenario.budget === undefined ? '' : ` (budget ≥ ${pct(scenario.budget)}) ${ratio >= scenario.budget ? 'ok' : 'OVER BUDGET'}`;
       console.log(
         `${scenario.name.padEnd(22)} ${String(peak.rps).padStart(7)} req/s = ${pct(ratio).padStart(5)} of baseline${verdict}; ` +
           `at half peak p50 ${half.p50} ms, p99 ${half.p99} ms (budget ≤ 20 ms) ${half.p99 <= 20 ? 'ok' : 'OVER BUDGET'}; ` +
-          `${peak.wireBytes} B on the wire per answer`,
+          `${peak.wireBytes} B on the wire per answer; CPU ${describeCpu(peak.cpu)} per answer`,
       );
-      const ceiling = scenario.budget === undefined ? null : await frameworkCeiling(helloPort, appPort, scenario);
+      const ceiling = scenario.budget === undefined ? null : await frameworkCeiling(helloPort, hello.pid, appPort, scenario);
       if (ceiling) {
         console.log(
           `  ceiling: bare Fastify, same request, ${ceiling.answerBytes} B answer ${String(ceiling.rps).padStart(7)} req/s = ` +
-            `${pct(ceiling.rps / baseline.rps).padStart(5)} of baseline; the app reaches ${pct(peak.rps / ceiling.rps)} of it`,
+            `${pct(ceiling.rps / baseline.rps).padStart(5)} of baseline, CPU ${describeCpu(ceiling.cpu)} per answer; ` +
+            `the app reaches ${pct(peak.rps / ceiling.rps)} of it`,
         );
       }
       rows.push({ key: scenario.key, name: scenario.name, rps: peak.rps, ratio: Number(ratio.toFixed(3)), budget: scenario.budget ?? null, peak, halfPeak: half, ceiling: ceiling && { ...ceiling, ratio: Number((ceiling.rps / baseline.rps).toFixed(3)) } });
     }
-    return { baseline, filledNotes: FILL, scenarios: rows };
+    // Issue 27's goal for a read spread over a large store: as fast as reading one note over and over.
+    const one = rows.find((row) => row.key === 'share');
+    const spread = rows.find((row) => row.key === 'spread');
+    if (one && spread) {
+      console.log(`  spread over ${fill} notes: ${pct(spread.rps / one.rps)} of the one-note share read (CPU ${describeCpu(spread.peak.cpu)} vs ${describeCpu(one.peak.cpu)} per answer)`);
+    }
+    return { baseline, filledNotes: fill, scenarios: rows };
   } finally {
     await Promise.all([stopProcess(hello), stopProcess(app)]);
     rmSync(dataDir, { recursive: true, force: true });
@@ -139,22 +143,24 @@ async function renderBench() {
 }
 
 const loadBefore = loadavg()[0]!;
-const sizes = clientBench();
-const painting = await renderBench();
+const sizes = wanted('sizes') ? clientBench() : [];
+const painting = wanted('painting') ? await renderBench() : [];
 const server = await serverBench();
-const history = await historyCost(SECONDS);
-console.log(
-  `update, history kept    ${String(history.withHistory).padStart(7)} store writes/s = ${pct(history.ratio).padStart(5)} of ` +
-    `${history.withoutHistory}/s without (10 KB autosaves, same file, A-B-B-A; the store alone, an upper bound of the cost); ` +
-    `CPU per write ${history.cpuPerWrite.withHistory} µs vs ${history.cpuPerWrite.withoutHistory} µs`,
-);
-const historyHttp = await historyOverHttp(Math.max(2, Math.round(SECONDS / 2)));
-const httpCpu = historyHttp.cpuPerUpdate;
-console.log(
-  `update over HTTP, history ${String(historyHttp.withHistory).padStart(7)} req/s = ${pct(historyHttp.ratio).padStart(5)} of ` +
-    `${historyHttp.withoutHistory}/s without (10 KB autosaves, two app processes, A-B-B-A twice; budget ≥ 90 %) ${historyHttp.ratio >= 0.9 ? 'ok' : 'OVER BUDGET'}` +
-    (httpCpu ? `; app CPU per update ${httpCpu.withHistory} µs vs ${httpCpu.withoutHistory} µs` : ''),
-);
+const history = wanted('history') ? await historyCost(SECONDS) : undefined;
+const historyHttp = wanted('history') ? await historyOverHttp(Math.max(2, Math.round(SECONDS / 2))) : undefined;
+if (history && historyHttp) {
+  console.log(
+    `update, history kept    ${String(history.withHistory).padStart(7)} store writes/s = ${pct(history.ratio).padStart(5)} of ` +
+      `${history.withoutHistory}/s without (10 KB autosaves, same file, A-B-B-A; the store alone, an upper bound of the cost); ` +
+      `CPU per write ${history.cpuPerWrite.withHistory} µs vs ${history.cpuPerWrite.withoutHistory} µs`,
+  );
+  const httpCpu = historyHttp.cpuPerUpdate;
+  console.log(
+    `update over HTTP, history ${String(historyHttp.withHistory).padStart(7)} req/s = ${pct(historyHttp.ratio).padStart(5)} of ` +
+      `${historyHttp.withoutHistory}/s without (10 KB autosaves, two app processes, A-B-B-A twice; budget ≥ 90 %) ${historyHttp.ratio >= 0.9 ? 'ok' : 'OVER BUDGET'}` +
+      (httpCpu ? `; app CPU per update ${httpCpu.withHistory} µs vs ${httpCpu.withoutHistory} µs` : ''),
+  );
+}
 const results = {
   at: new Date().toISOString(),
   seconds: SECONDS,
@@ -166,5 +172,6 @@ const results = {
   sizes,
   painting,
 };
-writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
-console.log(`load average ${results.loadAverage.before} before, ${results.loadAverage.after} after; written to bench/results.json`);
+// A partial run (BENCH_ONLY) leaves the last full run's file alone.
+if (ONLY === undefined) writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+console.log(`load average ${results.loadAverage.before} before, ${results.loadAverage.after} after${ONLY === undefined ? '; written to bench/results.json' : ''}`);

@@ -1,5 +1,6 @@
 // What the bench and the profiler drive: each scenario is one kind of request with the budget docs/design.md §8 sets
 // for it (a ratio of the hello-world's requests/s), seeded through the app's own API.
+import { request as httpRequest } from 'node:http';
 import type { RequestSpec } from 'autocannon';
 
 export interface Scenario {
@@ -108,4 +109,21 @@ export async function scenariosFor(port: number, options: { connections?: number
     scenarios.push({ key: 'spread', name: `share read, ${options.filledIds.length / 1000}k notes`, method: 'POST', path: '/', requests: spreadReads(options.filledIds) });
   }
   return scenarios;
+}
+
+/**
+ * The bytes of the body the app answers `scenario` with, as sent (compressed or not; fetch would undo the
+ * encoding): the size the framework ceiling answers with. A create scenario's note is created once more.
+ */
+export function answerSize(port: number, scenario: Scenario): Promise<number> {
+  return new Promise<number>((done, fail) => {
+    const request = httpRequest(
+      { host: '127.0.0.1', port, path: scenario.path, method: scenario.method ?? 'GET', headers: { ...BROWSER_HEADERS, ...(scenario.body ? { 'content-type': 'application/json' } : {}) } },
+      (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length)).once('end', () => done(bytes)).once('error', fail);
+      },
+    );
+    request.once('error', fail).end(scenario.body);
+  });
 }

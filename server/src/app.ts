@@ -95,6 +95,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clientErrorHandler: answerClientError,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  // A client that half-closes once its request is sent still gets the answer, also one that waits on I/O (a
+  // write's fsync, a password hash). Node's default ends the socket at the client's FIN, dropping any answer not
+  // written by then; this (long-standing, if undocumented) switch ends it after the last answer instead.
+  (app.server as typeof app.server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
 
   const baseStore = options.store ?? readCacheFor(createNoteStore({ dataDir: config.dataDir, mongodbUri: config.mongodbUri }), config.readCacheBytes);
   await baseStore.init();
@@ -134,7 +138,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   refuseWhileClosing(app);
   const limits = rateLimitsFor(config.rateLimitScale);
-  await registerRateLimits(app, redis?.client, limits);
+  registerRateLimits(app, redis?.client, limits);
   await app.register(cookie);
   // Every answer the routes below build, unless it comes compressed already: note pages and share reads from
   // the rendered-answers cache, built assets precompressed at build time (routes/static-assets.ts).

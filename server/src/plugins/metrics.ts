@@ -19,7 +19,7 @@ export interface MetricsSources {
   store: NoteStore;
   sanitizer: Sanitizer;
   passwords: PasswordQueue;
-  rendered: ByteLru<Buffer>;
+  rendered: ByteLru<unknown>;
   redis: RedisLink | undefined;
 }
 

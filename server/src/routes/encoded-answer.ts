@@ -4,16 +4,9 @@
 import type { FastifyReply } from 'fastify';
 import type { EncodedAnswer } from '../services/rendered-answers.ts';
 
-/** Adds `field` to the reply's Vary header, keeping what is there. */
-export function addVary(reply: FastifyReply, field: string): FastifyReply {
-  const current = reply.getHeader('vary');
-  const fields = typeof current === 'string' && current !== '' ? current.split(',').map((part) => part.trim()) : [];
-  if (!fields.some((name) => name.toLowerCase() === field.toLowerCase())) fields.push(field);
-  return reply.header('vary', fields.join(', '));
-}
-
-export function sendEncoded(reply: FastifyReply, { bytes, encoding }: EncodedAnswer): FastifyReply {
-  addVary(reply, 'Accept-Encoding');
+/** `vary`: the whole Vary header of the answer (the caller knows what else it depends on), Accept-Encoding in it. */
+export function sendEncoded(reply: FastifyReply, { bytes, encoding }: EncodedAnswer, vary = 'Accept-Encoding'): FastifyReply {
+  reply.header('vary', vary);
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(bytes);
 }

@@ -99,20 +99,23 @@ export function notePageHandlers(deps: {
     const note = loaded.status === 'ok' ? loaded.note : undefined;
     const locale = cookieLocale(request);
     const httpStatus = HTTP_STATUS[status];
-    const t = deps.translate(locale);
-    // An encrypted note's content is an envelope: it is never shown, previewed or counted (docs/design.md §10).
-    const head = note?.encrypted
-      ? encryptedNoteHead(t)
-      : note
-        ? { title: note.title, description: plainTextPreview(note.content, DESCRIPTION_LENGTH) }
-        : undefined;
-    const body = (): string => {
-      if (loaded.status !== 'ok') return noticeHtml(loaded.status, t);
-      if (loaded.note.encrypted) return encryptedNoteBody(loaded.note.content, t);
-      return `<article class="${PAINTED_NOTE_CLASS}"><h1>${escapeHtml(loaded.note.title)}</h1><div class="${PAINTED_NOTE_BODY_CLASS}">${loaded.note.content}</div></article>`;
-    };
-    const page = (): string =>
-      deps.renderPage(request, {
+    // Painted only when no rendered copy is kept: on a hit, previewing the text for the description alone had
+    // been the largest cost of the handler in the profile.
+    const page = (): string => {
+      const t = deps.translate(locale);
+      // An encrypted note's content is an envelope: it is never shown, previewed or counted (docs/design.md §10).
+      const head = note?.encrypted
+        ? encryptedNoteHead(t)
+        : note
+          ? { title: note.title, description: plainTextPreview(note.content, DESCRIPTION_LENGTH) }
+          : undefined;
+      const body =
+        loaded.status !== 'ok'
+          ? noticeHtml(loaded.status, t)
+          : loaded.note.encrypted
+            ? encryptedNoteBody(loaded.note.content, t)
+            : `<article class="${PAINTED_NOTE_CLASS}"><h1>${escapeHtml(loaded.note.title)}</h1><div class="${PAINTED_NOTE_BODY_CLASS}">${loaded.note.content}</div></article>`;
+      return deps.renderPage(request, {
         key,
         locale,
         path: routePath(key, id),
@@ -122,10 +125,11 @@ export function notePageHandlers(deps: {
         title: head?.title,
         description: head?.description,
         ogType: note ? 'article' : 'website',
-        bodyHtml: body(),
+        bodyHtml: body,
         // The content is in the body already; the client reads it from there (NOTE_CONTENT_SELECTOR).
         data: { note: { shareId: id, status, ...(note ? { note: withoutContent(note) } : {}) } },
       });
+    };
     if (!note || note.has_password) {
       return sendHtml(reply, { status: httpStatus, noStore: note?.has_password ?? false, html: page() });
     }

@@ -6,7 +6,7 @@ import type { Locale } from '../../../shared/locales.ts';
 import type { PageKey } from '../../../shared/page-keys.ts';
 import type { PageHead } from '../services/page-render.ts';
 import type { EncodedAnswer } from '../services/rendered-answers.ts';
-import { addVary, sendEncoded } from './encoded-answer.ts';
+import { sendEncoded } from './encoded-answer.ts';
 
 export interface PageOptions {
   key: PageKey;
@@ -36,10 +36,10 @@ export function sendHtml(
   reply: FastifyReply,
   { status, noStore, html, etag, encoded }: { status: number; noStore: boolean; html?: string | Buffer | EncodedAnswer; etag?: string; encoded?: boolean },
 ): FastifyReply {
-  reply.header('cache-control', noStore ? 'no-store' : 'private, no-cache').header('vary', 'Cookie');
+  reply.header('cache-control', noStore ? 'no-store' : 'private, no-cache');
   if (etag) reply.header('etag', etag);
-  if (encoded) addVary(reply, 'Accept-Encoding');
-  if (html === undefined) return reply.status(304).send();
+  if (html === undefined) return reply.header('vary', encoded ? 'Cookie, Accept-Encoding' : 'Cookie').status(304).send();
   reply.status(status).type('text/html; charset=utf-8');
-  return typeof html === 'string' || Buffer.isBuffer(html) ? reply.send(html) : sendEncoded(reply, html);
+  if (typeof html === 'string' || Buffer.isBuffer(html)) return reply.header('vary', 'Cookie').send(html);
+  return sendEncoded(reply, html, 'Cookie, Accept-Encoding');
 }

@@ -22,6 +22,9 @@ export const BROTLI_OPTIONS: BrotliOptions = { params: { [constants.BROTLI_PARAM
 /** Above this, compressing moves to libuv's thread pool instead of blocking the event loop. */
 const SYNC_LIMIT_BYTES = 64 * 1024;
 
+const NEGOTIATED_MAX = 64;
+const negotiated = new Map<string, ContentEncoding | undefined>();
+
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -31,8 +34,15 @@ const gzipAsync = promisify(gzip);
  */
 export function acceptedEncoding(acceptEncoding: string | undefined): ContentEncoding | undefined {
   if (!acceptEncoding) return undefined;
+  // Browsers send one of a handful of headers, the same one on every request: parse each once.
+  const known = negotiated.get(acceptEncoding);
+  if (known !== undefined || negotiated.has(acceptEncoding)) return known;
   const header = acceptEncoding.toLowerCase().replace(/\*|x-gzip/g, 'gzip');
-  return negotiate(header, ENCODINGS) ?? undefined;
+  const encoding = negotiate(header, ENCODINGS) ?? undefined;
+  // Bounded: a client sending a new header with every request only empties the memo now and then.
+  if (negotiated.size >= NEGOTIATED_MAX) negotiated.clear();
+  negotiated.set(acceptEncoding, encoding);
+  return encoding;
 }
 
 export async function compress(bytes: Buffer, encoding: ContentEncoding): Promise<Buffer> {

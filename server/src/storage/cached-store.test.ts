@@ -22,6 +22,11 @@ afterAll(async () => {
 const freshFile = () => join(root, `notes-${(files += 1)}.db`);
 /** A request arriving after something happened comes in through a later event-loop turn. */
 const laterTurn = () => new Promise((done) => setImmediate(done));
+/** A note is kept from its second read on (ByteLru.offer): read it twice, so what follows is answered from memory. */
+const readTwice = async (store: CachedNoteStore, shareId: string, now: Date) => {
+  await store.findByShareId(shareId, now);
+  return store.findByShareId(shareId, now);
+};
 
 describeNoteStoreContract('cached SQLite', async () => readCacheFor(createSqliteStore({ file: freshFile() }), 8 * 1024 * 1024));
 
@@ -43,19 +48,38 @@ describe('the read cache', () => {
     await store.close();
   });
 
-  it('answers repeated reads from memory', async () => {
+  it('answers repeated reads from memory, from the second read on', async () => {
     const note = storedNote(now);
     await store.insert(note);
-    await store.findByShareId(note.shareId, now);
+    await readTwice(store, note.shareId, now);
     await store.findByShareId(note.shareId, now);
     expect(await store.findByShareId(note.shareId, now)).toEqual(note);
-    expect(store.stats()).toMatchObject({ hits: 2, misses: 1, entries: 1 });
+    expect(store.stats()).toMatchObject({ hits: 2, misses: 2, entries: 1 });
+  });
+
+  it('a walk over many notes read once each keeps none of them, and pushes out nothing read often', async () => {
+    const small = withReadCache(createSqliteStore({ file: freshFile() }), 64 * 1024);
+    await small.init();
+    try {
+      const often = storedNote(now);
+      await small.insert(often);
+      await readTwice(small, often.shareId, now);
+      const walked = Array.from({ length: 200 }, () => storedNote(now, { content: `<p>${'x'.repeat(2000)}</p>` }));
+      for (const note of walked) await small.insert(note);
+      for (const note of walked) expect(await small.findByShareId(note.shareId, now)).toEqual(note);
+      expect(small.stats().entries).toBe(1);
+      const { hits } = small.stats();
+      expect(await small.findByShareId(often.shareId, now)).toEqual(often);
+      expect(small.stats().hits).toBe(hits + 1);
+    } finally {
+      await small.close();
+    }
   });
 
   it('a note deleted by another process is gone at the next read', async () => {
     const note = storedNote(now);
     await store.insert(note);
-    expect(await store.findByShareId(note.shareId, now)).toEqual(note);
+    expect(await readTwice(store, note.shareId, now)).toEqual(note);
     outsider.prepare('DELETE FROM notes WHERE share_id = ?').run(note.shareId);
     await laterTurn();
     expect(await store.findByShareId(note.shareId, now)).toBeNull();
@@ -64,7 +88,7 @@ describe('the read cache', () => {
   it('a note changed by another process is read again, not served from memory', async () => {
     const note = storedNote(now, { content: '<p>original</p>' });
     await store.insert(note);
-    await store.findByShareId(note.shareId, now);
+    await readTwice(store, note.shareId, now);
     outsider.prepare("UPDATE notes SET content = '<p>disabled by an operator</p>' WHERE share_id = ?").run(note.shareId);
     await laterTurn();
     expect((await store.findByShareId(note.shareId, now))?.content).toBe('<p>disabled by an operator</p>');
@@ -86,7 +110,7 @@ describe('the read cache', () => {
     const expiresAt = new Date(now.getTime() + 1000);
     const note = storedNote(now, { expiresAt });
     await store.insert(note);
-    expect(await store.findByShareId(note.shareId, now)).toEqual(note);
+    expect(await readTwice(store, note.shareId, now)).toEqual(note);
     expect(await store.findByShareId(note.shareId, new Date(expiresAt.getTime() - 1))).toEqual(note);
     expect(await store.findByShareId(note.shareId, expiresAt)).toBeNull();
     expect(await store.findByShareId(note.shareId, new Date(expiresAt.getTime() + 1))).toBeNull();
@@ -95,7 +119,7 @@ describe('the read cache', () => {
   it('a reader changing the note it got does not change what the next reader gets', async () => {
     const note = storedNote(now, { title: 'Kept' });
     await store.insert(note);
-    const first = await store.findByShareId(note.shareId, now);
+    const first = await readTwice(store, note.shareId, now);
     first!.title = 'Scribbled';
     expect((await store.findByShareId(note.shareId, now))?.title).toBe('Kept');
   });
@@ -107,7 +131,7 @@ describe('the read cache', () => {
       const notes = Array.from({ length: 40 }, () => storedNote(now, { content: `<p>${'x'.repeat(2000)}</p>` }));
       for (const note of notes) {
         await small.insert(note);
-        await small.findByShareId(note.shareId, now);
+        await readTwice(small, note.shareId, now);
       }
       const { bytes, entries } = small.stats();
       expect(bytes).toBeLessThanOrEqual(64 * 1024);

@@ -91,7 +91,8 @@ export function withReadCache(store: OutsideWritesStore, maxBytes: number): Cach
       misses += 1;
       const started = generation;
       const note = await store.findByShareId(shareId, now);
-      if (note && started === generation) notes.set(shareId, copy(note), noteBytes(note));
+      // Kept from its second read on: a walk over many notes read once each does not push out the ones read often.
+      if (note && started === generation && notes.admit(shareId)) notes.set(shareId, copy(note), noteBytes(note));
       return note;
     },
 

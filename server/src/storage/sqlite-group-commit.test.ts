@@ -78,3 +78,82 @@ describe('group commit on a full volume', () => {
     expect(space.isFull()).toBe(false);
   });
 });
+
+describe('group commit with the fsync off the event loop', () => {
+  /** A stand-in for wal-sync: each fsync waits until the test lets it finish (or fail). */
+  function controlledFsync() {
+    const waiting: Array<{ finish: () => void; fail: (error: Error) => void }> = [];
+    const durable = () => new Promise<void>((finish, fail) => waiting.push({ finish, fail }));
+    return { durable, waiting };
+  }
+  const turns = async (count: number) => {
+    for (let i = 0; i < count; i += 1) await new Promise((done) => setImmediate(done));
+  };
+
+  it('acknowledges a write only once its batch is on disk, and readers wait for it meanwhile', async () => {
+    const db = memoryDb();
+    const fsync = controlledFsync();
+    const writes = createGroupCommitter(db, undefined, fsync.durable);
+    const insert = db.prepare('INSERT INTO t (id) VALUES (?)');
+    let acknowledged = false;
+    const written = writes.write(() => insert.run('a')).then(() => (acknowledged = true));
+    await turns(3);
+    // Committed (the event loop went on), but not acknowledged, and a reader must wait.
+    expect(db.isTransaction).toBe(false);
+    expect(acknowledged).toBe(false);
+    const reader = writes.unsynced();
+    expect(reader).toBeDefined();
+    fsync.waiting[0]!.finish();
+    await written;
+    await reader;
+    expect(acknowledged).toBe(true);
+    expect(writes.unsynced()).toBeUndefined();
+  });
+
+  it('commits the writes that arrive while an fsync runs together once it is done, under one more fsync', async () => {
+    const db = memoryDb();
+    const fsync = controlledFsync();
+    const writes = createGroupCommitter(db, undefined, fsync.durable);
+    const insert = db.prepare('INSERT INTO t (id) VALUES (?)');
+    const count = () => db.prepare('SELECT count(*) AS n FROM t').get()?.n;
+    const first = writes.write(() => insert.run('a'));
+    await turns(3);
+    const later = [writes.write(() => insert.run('b')), writes.write(() => insert.run('c'))];
+    await turns(3);
+    // Waiting for the first fsync, not committed in batches of their own meanwhile.
+    expect(count()).toBe(1);
+    expect(fsync.waiting).toHaveLength(1);
+    fsync.waiting[0]!.finish();
+    await first;
+    await turns(3);
+    expect(count()).toBe(3);
+    expect(fsync.waiting).toHaveLength(2);
+    fsync.waiting[1]!.finish();
+    await Promise.all(later);
+  });
+
+  it('does not acknowledge a batch whose fsync failed', async () => {
+    const db = memoryDb();
+    const fsync = controlledFsync();
+    const writes = createGroupCommitter(db, undefined, fsync.durable);
+    const insert = db.prepare('INSERT INTO t (id) VALUES (?)');
+    const written = writes.write(() => insert.run('a'));
+    await turns(3);
+    fsync.waiting[0]!.fail(Object.assign(new Error('EIO: i/o error, fdatasync'), { code: 'EIO' }));
+    await expect(written).rejects.toThrow('EIO');
+    // Readers are not kept waiting on a failed fsync.
+    expect(writes.unsynced()).toBeUndefined();
+  });
+
+  it('reports a full volume found by the fsync as storage-full', async () => {
+    const db = memoryDb();
+    const space = createSpaceWatch();
+    const fsync = controlledFsync();
+    const writes = createGroupCommitter(db, space, fsync.durable);
+    const written = writes.write(() => db.prepare('INSERT INTO t (id) VALUES (?)').run('a'));
+    await turns(3);
+    fsync.waiting[0]!.fail(Object.assign(new Error('ENOSPC: no space left on device, fdatasync'), { code: 'ENOSPC' }));
+    await expect(written).rejects.toBeInstanceOf(StorageFullError);
+    expect(space.isFull()).toBe(true);
+  });
+});

@@ -8,43 +8,49 @@ import type { NotePatch, OwnedNote, StoredNote, StoredReport } from './note-stor
 type Row = Record<string, SQLOutputValue>;
 type Params = Record<string, SQLInputValue>;
 
-function text(row: Row, column: string): string {
-  const value = row[column];
+function textValue(value: SQLOutputValue | undefined, column: string): string {
   if (typeof value !== 'string') throw new TypeError(`SQLite column ${column} is not text`);
   return value;
 }
 
-function integer(row: Row, column: string): number {
-  const value = row[column];
+function integerValue(value: SQLOutputValue | undefined, column: string): number {
   if (typeof value !== 'number') throw new TypeError(`SQLite column ${column} is not an integer`);
   return value;
 }
 
-function textOrNull(row: Row, column: string): string | null {
-  return row[column] === null ? null : text(row, column);
-}
+const text = (row: Row, column: string): string => textValue(row[column], column);
+const integer = (row: Row, column: string): number => integerValue(row[column], column);
+const textOrNull = (row: Row, column: string): string | null => (row[column] === null ? null : text(row, column));
 
-function dateOrNull(row: Row, column: string): Date | null {
-  return row[column] === null ? null : new Date(integer(row, column));
-}
+/**
+ * A note as statements read it: the values of NOTE_COLUMNS, in that order (statement.setReturnArrays). Building an
+ * object with named keys for every row read cost about as much as SQLite's lookup itself (spread-read profile).
+ */
+export type NoteValues = readonly SQLOutputValue[];
 
-export function noteFromRow(row: Row): StoredNote {
+const at = (row: NoteValues, column: NoteColumn): SQLOutputValue | undefined => row[NOTE_INDEX[column]];
+const textAt = (row: NoteValues, column: NoteColumn): string => textValue(at(row, column), column);
+const textOrNullAt = (row: NoteValues, column: NoteColumn): string | null => (at(row, column) === null ? null : textAt(row, column));
+const integerAt = (row: NoteValues, column: NoteColumn): number => integerValue(at(row, column), column);
+const dateOrNullAt = (row: NoteValues, column: NoteColumn): Date | null => (at(row, column) === null ? null : new Date(integerAt(row, column)));
+
+export function noteFromRow(row: NoteValues): StoredNote {
   return {
-    shareId: text(row, 'share_id'),
-    editId: text(row, 'edit_id'),
-    title: text(row, 'title'),
-    content: text(row, 'content'),
-    createdAt: new Date(integer(row, 'created_at')),
-    updatedAt: new Date(integer(row, 'updated_at')),
-    expiresAt: dateOrNull(row, 'expires_at'),
-    version: integer(row, 'version'),
-    passwordHash: textOrNull(row, 'password_hash'),
-    passwordVersion: integer(row, 'password_version'),
-    renamed: integer(row, 'renamed') === 1,
-    ownerId: textOrNull(row, 'owner_id'),
-    failedAttempts: integer(row, 'failed_attempts'),
-    disabledAt: dateOrNull(row, 'disabled_at'),
-    encrypted: integer(row, 'encrypted') === 1,
+    shareId: textAt(row, 'share_id'),
+    editId: textAt(row, 'edit_id'),
+    title: textAt(row, 'title'),
+    content: textAt(row, 'content'),
+    createdAt: new Date(integerAt(row, 'created_at')),
+    updatedAt: new Date(integerAt(row, 'updated_at')),
+    expiresAt: dateOrNullAt(row, 'expires_at'),
+    version: integerAt(row, 'version'),
+    passwordHash: textOrNullAt(row, 'password_hash'),
+    passwordVersion: integerAt(row, 'password_version'),
+    renamed: integerAt(row, 'renamed') === 1,
+    ownerId: textOrNullAt(row, 'owner_id'),
+    failedAttempts: integerAt(row, 'failed_attempts'),
+    disabledAt: dateOrNullAt(row, 'disabled_at'),
+    encrypted: integerAt(row, 'encrypted') === 1,
   };
 }
 
@@ -68,7 +74,7 @@ export function idsFromRow(row: Row): [string, string] {
   return [text(row, 'share_id'), text(row, 'edit_id')];
 }
 
-/** Every notes column, in the order of noteToParams. */
+/** Every notes column, in the order of noteToParams and of the values noteFromRow reads. */
 export const NOTE_COLUMNS = [
   'share_id',
   'edit_id',
@@ -86,25 +92,28 @@ export const NOTE_COLUMNS = [
   'disabled_at',
   'encrypted',
 ] as const;
+type NoteColumn = (typeof NOTE_COLUMNS)[number];
+const NOTE_INDEX = Object.fromEntries(NOTE_COLUMNS.map((column, index) => [column, index])) as Record<NoteColumn, number>;
 
-export function noteToParams(note: StoredNote): Params {
-  return {
-    share_id: note.shareId,
-    edit_id: note.editId,
-    title: note.title,
-    content: note.content,
-    created_at: note.createdAt.getTime(),
-    updated_at: note.updatedAt.getTime(),
-    expires_at: note.expiresAt?.getTime() ?? null,
-    version: note.version,
-    password_hash: note.passwordHash,
-    password_version: note.passwordVersion,
-    renamed: note.renamed ? 1 : 0,
-    owner_id: note.ownerId,
-    failed_attempts: note.failedAttempts,
-    disabled_at: note.disabledAt?.getTime() ?? null,
-    encrypted: note.encrypted ? 1 : 0,
-  };
+/** A note's values in the order of NOTE_COLUMNS, bound by position (`?1` is share_id, `?2` edit_id). */
+export function noteToParams(note: StoredNote): SQLInputValue[] {
+  return [
+    note.shareId,
+    note.editId,
+    note.title,
+    note.content,
+    note.createdAt.getTime(),
+    note.updatedAt.getTime(),
+    note.expiresAt?.getTime() ?? null,
+    note.version,
+    note.passwordHash,
+    note.passwordVersion,
+    note.renamed ? 1 : 0,
+    note.ownerId,
+    note.failedAttempts,
+    note.disabledAt?.getTime() ?? null,
+    note.encrypted ? 1 : 0,
+  ];
 }
 
 /** The fields a patch may change and their columns; the conditional UPDATE is generated from this list. */
