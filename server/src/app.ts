@@ -138,7 +138,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   refuseWhileClosing(app);
   const limits = rateLimitsFor(config.rateLimitScale);
-  registerRateLimits(app, redis?.client, limits);
+  await registerRateLimits(app, redis?.client, limits);
   await app.register(cookie);
   // Every answer the routes below build, unless it comes compressed already: note pages and share reads from
   // the rendered-answers cache, built assets precompressed at build time (routes/static-assets.ts).

@@ -108,7 +108,7 @@ export async function pagesRoutes(
   registerSeoRoutes(app, config);
   if (shell.built) await registerStaticAssets(app, shell.clientDir, limits.staticFiles);
 
-  app.setNotFoundHandler({ preHandler: app.budgetHook('notfound', limits.notFound) }, (request, reply) => {
+  app.setNotFoundHandler({ preHandler: app.rateLimit(limits.notFound) }, (request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET') {
       return sendError(reply, 404, 'not-found', `No such endpoint: ${request.method} ${request.url.split('?')[0]}`);
     }
