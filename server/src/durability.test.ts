@@ -11,10 +11,30 @@ import { freePort, spawnServer, stopProcess, waitUntilReady } from './test-suppo
 const dataDir = mkdtempSync(join(tmpdir(), 'jotter-durability-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawnServer({ port, env: { DATA_DIR: dataDir } });
+async function startServer(port: number, logRequests = false): Promise<ChildProcess> {
+  const child = logRequests
+    ? spawnServer({ port, env: { DATA_DIR: dataDir, LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'inherit'] })
+    : spawnServer({ port, env: { DATA_DIR: dataDir } });
   await waitUntilReady(`http://127.0.0.1:${port}/api/health`, child);
   return child;
+}
+
+/** Resolves once the server's access log has shown `count` requests to `path` arriving. */
+function requestsArrived(server: ChildProcess, path: string, count: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let seen = 0;
+    let pending = '';
+    const timer = setTimeout(() => reject(new Error(`only ${seen} of ${count} requests to ${path} arrived`)), 20_000);
+    server.stdout?.on('data', (chunk: Buffer) => {
+      const lines = (pending + chunk.toString('utf8')).split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) if (line.includes('"incoming request"') && line.includes(`"url":"${path}"`)) seen += 1;
+      if (seen >= count) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
 }
 
 const post = (port: number, path: string, body: unknown) =>
@@ -84,13 +104,16 @@ describe('a server killed mid-burst', () => {
 describe('a server asked to stop', () => {
   it('finishes the requests in flight, closes the database cleanly and exits 0', async () => {
     const port = await freePort();
-    const server = await startServer(port);
+    const server = await startServer(port, true);
     const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+    const arrived = requestsArrived(server, '/api/notes/create', 4);
     // Password hashing keeps these creates busy long enough for SIGTERM to arrive mid-request.
     const inFlight = Array.from({ length: 4 }, () =>
       post(port, '/api/notes/create', { content: '<p>written during shutdown</p>', password: 'correct horse' }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // Once all four are in (a fixed pause lost the last one to a busy machine: a request that arrives after the
+    // signal is rightly refused with 503).
+    await arrived;
     server.kill('SIGTERM');
     const answers = await Promise.all(inFlight);
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
