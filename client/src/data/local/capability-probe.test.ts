@@ -6,6 +6,7 @@ import { publishNote } from './commands.ts';
 import { db } from './db.ts';
 import { SCRATCH_JOURNAL, writeJournal } from './journal.ts';
 import { DB_NAME } from './schema-names.ts';
+import { drainOutbox } from '../sync/sync-engine.ts';
 import { freshLocalData } from '../testing/local-data.ts';
 import { memoryStorage } from '../testing/memory-storage.ts';
 
@@ -30,8 +31,16 @@ describe('finding the edit id without Dexie', () => {
 
   it('does not offer the edit id of a note that has expired', async () => {
     const { shareId } = await publishNote({ content: '<p>brief</p>', expire: '1h' });
+    await drainOutbox();
     await db.notes.update(shareId, { expiresAt: new Date(Date.now() - 1000).toISOString() });
     expect(await findEditId(shareId)).toBeNull();
+  });
+
+  it('offers the edit id of a note the server does not have yet, whatever this device guessed its expiry to be', async () => {
+    // Published before this device knew the server's clock (a phone two hours slow): its estimate is already past.
+    const { shareId, editId } = await publishNote({ content: '<p>brief</p>', expire: '1h' });
+    await db.notes.update(shareId, { expiresAt: new Date(Date.now() - 1000).toISOString() });
+    expect(await findEditId(shareId)).toBe(editId);
   });
 
   it('returns null and creates no database for a visitor who never wrote a note', async () => {

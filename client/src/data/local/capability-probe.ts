@@ -3,6 +3,7 @@
 // (a sign-out not yet told to the server, notes of an account). It never creates or upgrades the database: a
 // visitor who never wrote a note keeps having none.
 import { isEditId } from '../../../../shared/ids.ts';
+import { hasExpired } from './expiry.ts';
 import { readJournals } from './journal.ts';
 import { DB_NAME, SIGN_OUT_KEY, TABLES } from './schema-names.ts';
 import { serverNow } from '../remote/server-clock.ts';
@@ -111,10 +112,6 @@ function readRecord(database: IDBDatabase, store: string, key: string): Promise<
   });
 }
 
-function isExpired(expiresAt: unknown, now: number): boolean {
-  return typeof expiresAt === 'string' && Date.parse(expiresAt) <= now;
-}
-
 interface EditableRecord {
   editId: string;
   version: number;
@@ -130,7 +127,7 @@ async function readEditable(database: IDBDatabase, shareId: string): Promise<Edi
   if (typeof record !== 'object' || record === null) return null;
   const { editId, expiresAt, leaving, version, updatedAt, key } = record as Record<string, unknown>;
   // A note kept only to deliver its changes after its account signed out here is not this browser's to edit.
-  if (!isEditId(editId) || isExpired(expiresAt, serverNow()) || leaving === true) return null;
+  if (!isEditId(editId) || hasExpired({ expiresAt, version }, serverNow()) || leaving === true) return null;
   if (typeof version !== 'number' || typeof updatedAt !== 'string') return null;
   return { editId, version, updatedAt, key: typeof key === 'string' ? key : undefined };
 }

@@ -160,4 +160,12 @@ describe('local commands', () => {
     ];
     expect(visibleNotes(notes, now).map((n) => n.shareId)).toEqual(['new', 'old']);
   });
+
+  it('a note whose create the server has not acknowledged stays listed: its expiry starts when the server has it', async () => {
+    const now = Date.parse('2025-06-01T12:00:00Z');
+    const unsent = { editId: 'e'.repeat(32), content: '', createdAt: '', version: 0, renamed: false, hasPassword: false, syncStatus: 'pending' as const };
+    // Its expiry was estimated with a clock two hours slow: already past by the server's clock learned since.
+    const notes = [{ ...unsent, shareId: 'ferry', title: 'Ferry times', updatedAt: '2025-06-01T10:00:00Z', expiresAt: '2025-06-01T11:00:00Z' }];
+    expect(visibleNotes(notes, now).map((n) => n.shareId)).toEqual(['ferry']);
+  });
 });

@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { db } from './db.ts';
 import { ensureJournalMerged } from './journal-merge.ts';
-import { isExpired } from './local-note.ts';
+import { hasExpired } from './expiry.ts';
 import { countOps, listedNotes, nextExpiry, readScratch, visibleNotes } from './queries.ts';
 import { onServerClockChange, serverNow } from '../remote/server-clock.ts';
 import { isStoragePersistent, onPersistenceAsked } from './storage-persistence.ts';
@@ -77,7 +77,7 @@ export function useLocalNote(shareId: string, seed?: LocalNote): LocalNote | nul
   const list = useMemo(() => (note ? [note] : undefined), [note]);
   const now = useExpiryClock(list);
   if (note === undefined || note === null) return note;
-  return isExpired(note, now) ? null : note;
+  return hasExpired(note, now) ? null : note;
 }
 
 /** Every listed (queries.ts) unexpired local note, most recently updated first; undefined while loading. */

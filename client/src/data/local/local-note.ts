@@ -33,10 +33,6 @@ export function checkedPassword(password: string): string {
   return password;
 }
 
-export function isExpired(note: Pick<LocalNote, 'expiresAt'>, now: number): boolean {
-  return note.expiresAt !== null && Date.parse(note.expiresAt) <= now;
-}
-
 /**
  * The local record and the create body of a note published now (`now` on this device's clock, `serverTime` the
  * server's: its expiry is the server's, and the server computes it from its own clock).

@@ -1,7 +1,7 @@
 // Reads of local data and the pure filters the React hooks apply to them.
 import { db } from './db.ts';
 import { isGoneElsewhere } from './deleted-elsewhere.ts';
-import { isExpired } from './local-note.ts';
+import { hasExpired } from './expiry.ts';
 import { SCRATCH_KEY } from './schema-names.ts';
 import type { LocalNote } from './types.ts';
 
@@ -22,7 +22,7 @@ export async function listedNotes(): Promise<LocalNote[]> {
 
 /** The notes a list shows at `now`: unexpired ones, most recently updated first. */
 export function visibleNotes(notes: readonly LocalNote[], now: number): LocalNote[] {
-  return notes.filter((note) => !isExpired(note, now)).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  return notes.filter((note) => !hasExpired(note, now)).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
 }
 
 export async function countOps(): Promise<{ pending: number; failed: number }> {
