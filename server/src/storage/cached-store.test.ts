@@ -9,7 +9,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { storedNote } from '../test-support/stored-note.ts';
 import { noteBytes, readCacheFor, withReadCache, type CachedNoteStore } from './cached-store.ts';
 import { describeNoteStoreContract } from './contract.ts';
-import { createSqliteStore, openSqliteDatabase } from './sqlite-store.ts';
+import { openSqliteDatabase } from './sqlite-connection.ts';
+import { createSqliteStore } from './sqlite-store.ts';
 
 let root = '';
 let files = 0;

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrateSqlite, SQLITE_MIGRATIONS } from './sqlite-migrations.ts';
-import { openSqliteDatabase } from './sqlite-store.ts';
+import { openSqliteDatabase } from './sqlite-connection.ts';
 
 let dir = '';
 let db: DatabaseSync;

@@ -11,7 +11,8 @@ import { storedNote } from '../test-support/stored-note.ts';
 import { describeNoteStoreContract } from './contract.ts';
 import { prose, saveEach, seeded, typeSomething } from './contract-history.ts';
 import { SQLITE_MIGRATIONS } from './sqlite-migrations.ts';
-import { createSqliteStore, openSqliteDatabase } from './sqlite-store.ts';
+import { openSqliteDatabase } from './sqlite-connection.ts';
+import { createSqliteStore } from './sqlite-store.ts';
 
 let root = '';
 let files = 0;

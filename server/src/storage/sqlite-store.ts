@@ -3,9 +3,8 @@
 // runs on the thread pool (wal-sync.ts), not inside COMMIT on the event loop. Every check-and-write is a single
 // SQL statement, so concurrent requests cannot interleave inside one. Writes go through a group committer: those
 // arriving together share one transaction and one fsync, and reads wait while a committed batch is not durable.
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { DatabaseSync, type SQLInputValue, type SQLOutputValue, type StatementSync } from 'node:sqlite';
+import type { DatabaseSync, SQLInputValue, SQLOutputValue, StatementSync } from 'node:sqlite';
+import { openSqliteDatabase } from './sqlite-connection.ts';
 import type { InsertResult, NotePatch, OutsideWritesStore, RetentionBounds, RetentionRule, StoredNote, StoredReport } from './note-store.ts';
 import { createGroupCommitter, type GroupCommitter } from './sqlite-group-commit.ts';
 import { createWalSync, type WalSync } from './wal-sync.ts';
@@ -36,40 +35,9 @@ import {
   thinKept,
 } from './sqlite-versions.ts';
 
-/** How long a writer waits for another process's lock before failing (the admin command shares the server's file). */
-const BUSY_TIMEOUT_MS = 5000;
-
 /** A note exists only while it has no expiry or its expiry is still ahead of `now` (a parameter). */
 const liveAt = (now: string) => `(expires_at IS NULL OR expires_at > ${now})`;
 const LIVE = liveAt(':now');
-
-/**
- * Reads of the database file through a memory map of up to this size instead of a read() per page: a note read
- * from a large file (100k notes) spent about as long in those system calls as in the rest of the lookup. Writes
- * still go through write(), so a full disk is still an SQLITE_FULL and not a signal.
- */
-const MMAP_BYTES = 256 * 1024 * 1024;
-
-/**
- * Opens (creating it and its directory if needed) the database file with the settings the store relies on.
- * synchronous=NORMAL: COMMIT does not fsync; the store's group committer makes each batch durable (wal-sync.ts)
- * before it acknowledges it, and checkpoints still sync. secure_delete zeroes deleted content in the pages it
- * frees, so a deleted note is gone from the file, not merely unlinked; removals also fold and truncate the WAL
- * (forgetRemovedText), where older copies linger.
- */
-export function openSqliteDatabase(file: string): DatabaseSync {
-  mkdirSync(dirname(file), { recursive: true });
-  const db = new DatabaseSync(file);
-  db.exec(`
-    PRAGMA journal_mode = WAL;
-    PRAGMA synchronous = NORMAL;
-    PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS};
-    PRAGMA foreign_keys = ON;
-    PRAGMA secure_delete = ON;
-    PRAGMA mmap_size = ${MMAP_BYTES};
-  `);
-  return db;
-}
 
 /** A statement whose rows are notes, as arrays (node:sqlite's types do not follow setReturnArrays). */
 interface NoteStatement {

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openSqliteDatabase } from './sqlite-store.ts';
+import { openSqliteDatabase } from './sqlite-connection.ts';
 import { createWalSync } from './wal-sync.ts';
 
 describe('syncing the write-ahead log', () => {
