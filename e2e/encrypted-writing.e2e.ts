@@ -8,6 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { unseal } from '../server/src/test-support/envelopes.ts';
 import { encryptNote, newNoteKey } from '../client/src/data/local/note-crypto.ts';
 import { HomePage } from './page-models/HomePage.ts';
+import { openEditLink } from './page-models/EditLink.ts';
 import { NotePage } from './page-models/NotePage.ts';
 import { NotesPanel } from './page-models/NotesPanel.ts';
 import { newCredentials, SignInPage } from './page-models/SignInPage.ts';
@@ -153,6 +154,35 @@ test('a password works on top: the reader gives it first, then the key in the li
   expect(await reader.page.content()).not.toContain('4471');
   await reader.unlock('correct horse');
   await reader.article.getByRole('paragraph').filter({ hasText: 'Locker 12, code 4471' }).waitFor();
+});
+
+test('two devices changing the same words of an encrypted note: "Save mine as a new note" lands on the copy\'s own link, key included', async () => {
+  const key = newNoteKey();
+  const created = await createNote({ content: await encryptNote({ title: null, content: '<p>Meet at noon</p>' }, key), encrypted: true });
+  const [contextA, contextB] = [await browser.newContext(), await browser.newContext()];
+  const a = await openEditLink(await contextA.newPage(), created.edit_id, created.share_id, key);
+  const b = await openEditLink(await contextB.newPage(), created.edit_id, created.share_id, key);
+  await contextA.setOffline(true);
+  await contextB.setOffline(true);
+  await a.type(' by the fountain');
+  await b.type(' by the station');
+  await contextB.setOffline(false);
+  await expect.poll(async () => (await serverHolds(created.share_id, key)).content, POLL).toContain('station');
+  await contextA.setOffline(false);
+
+  await a.conflict.waitFor({ timeout: 15_000 });
+  await a.choose('Save mine as a new note');
+  // The address is the copy's link: its own share id and its own key, so copying it from the address bar works.
+  await a.page.waitForURL((url) => !url.pathname.endsWith(created.share_id) && url.pathname.startsWith('/n/'));
+  const copyKey = keyInAddress(a.page);
+  expect(copyKey).not.toBe(key);
+  const copyId = new URL(a.page.url()).pathname.split('/').pop() ?? '';
+  await a.waitUntilSaved();
+  expect((await serverHolds(copyId, copyKey)).content).toBe('<p>Meet at noon by the fountain</p>');
+
+  const reader = new NotePage(await browser.newPage());
+  await reader.page.goto(a.page.url());
+  await reader.article.getByRole('paragraph').filter({ hasText: 'Meet at noon by the fountain' }).waitFor();
 });
 
 test('encrypting a published plaintext note deletes its history on the server; the old link no longer shows the text, the new one does', async () => {

@@ -65,7 +65,7 @@ describe('two devices editing one note', () => {
 
   it('keep both publishes the local text as a new note and keeps theirs under the old link', async () => {
     const shareId = await conflictedNote();
-    const copyId = await resolveConflict(shareId, 'both');
+    const copyId = (await resolveConflict(shareId, 'both'))?.shareId;
     expect(copyId).toMatch(/^[0-9A-Za-z]{12}$/);
     await drainOutbox();
     expect((await server.note(shareId))?.content).toBe('<p>theirs</p>');
@@ -88,7 +88,7 @@ describe('keep both on a password-protected note', () => {
 
   it('publishes the copy behind the password the user chose for it, never open to everyone', async () => {
     const shareId = await protectedConflict();
-    const copyId = (await resolveConflict(shareId, 'both', { password: 'new secret' })) ?? '';
+    const copyId = (await resolveConflict(shareId, 'both', { password: 'new secret' }))?.shareId ?? '';
     await drainOutbox();
     expect((await server.note(copyId))?.content).toBe('<p>salary list, mine</p>');
     expect(await server.passwordOpens(copyId, 'new secret')).toBe(true);

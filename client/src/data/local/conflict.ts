@@ -5,7 +5,7 @@ import { copyInput, newPublishedNote, updateOp } from './local-note.ts';
 import { enqueue, opsFor, refreshStatus } from '../sync/outbox-store.ts';
 import { serverNow } from '../remote/server-clock.ts';
 import { requestDrain } from '../sync/sync-triggers.ts';
-import type { LocalNote } from './types.ts';
+import type { LocalNote, NoteAddress } from './types.ts';
 
 export type ConflictChoice = 'mine' | 'theirs' | 'both';
 
@@ -53,15 +53,15 @@ export interface KeepBothOptions {
 
 /**
  * Applies the user's choice for the note in conflict. With 'both' the local content becomes a new
- * published note (without expiry) and its share id is returned; the original note takes the server's side.
+ * published note (without expiry) and its address is returned; the original note takes the server's side.
  * A copy of a protected note is never published open: it needs `options.password` (RangeError otherwise,
  * and nothing changes).
  */
-export async function resolveConflict(shareId: string, choice: ConflictChoice, options: KeepBothOptions = {}): Promise<string | undefined> {
+export async function resolveConflict(shareId: string, choice: ConflictChoice, options: KeepBothOptions = {}): Promise<NoteAddress | undefined> {
   const created = await db.transaction('rw', db.notes, db.outbox, async () => {
     const note = await db.notes.get(shareId);
     if (!note?.conflict) return undefined;
-    let newShareId: string | undefined;
+    let copied: NoteAddress | undefined;
     if (choice === 'mine') {
       await keepMine(note);
     } else {
@@ -69,12 +69,12 @@ export async function resolveConflict(shareId: string, choice: ConflictChoice, o
         const { note: copy, create } = newPublishedNote(copyInput(note, options), new Date(), new Date(serverNow()));
         await db.notes.add(copy);
         await enqueue(copy.shareId, { kind: 'create', payload: create });
-        newShareId = copy.shareId;
+        copied = { shareId: copy.shareId, key: copy.key };
       }
       await takeTheirs(note);
     }
     await refreshStatus(shareId);
-    return newShareId;
+    return copied;
   });
   requestDrain();
   return created;

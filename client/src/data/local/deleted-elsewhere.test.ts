@@ -44,7 +44,7 @@ describe('a note deleted on another device', () => {
     const { shareId, editId } = await publishNote({ content: '<p>secret plan</p>', password: 'hunter2', expire: '1w' });
     server.answerNext(410, DELETED);
     await drainOutbox();
-    const copyId = await keepAsNewNote(shareId);
+    const { shareId: copyId } = await keepAsNewNote(shareId);
     expect(copyId).not.toBe(shareId);
     await drainOutbox();
     expect((await server.note(copyId))?.content).toBe('<p>secret plan</p>');
@@ -65,7 +65,7 @@ describe('a note deleted on another device', () => {
     await saveNoteContent(shareId, '<p>v2, typed after the delete</p>');
     await drainOutbox();
     expect(await db.notes.get(shareId)).toMatchObject({ syncStatus: 'failed', lastError: { code: 'note-not-found' } });
-    const copyId = await keepAsNewNote(shareId);
+    const { shareId: copyId } = await keepAsNewNote(shareId);
     await drainOutbox();
     expect((await server.note(copyId))?.content).toBe('<p>v2, typed after the delete</p>');
     expect(await db.notes.get(shareId)).toBeUndefined();
@@ -79,7 +79,7 @@ describe('a note deleted on another device', () => {
     await drainOutbox();
     await expect(keepAsNewNote(shareId)).rejects.toThrow(RangeError);
     expect(await db.notes.count()).toBe(1);
-    const copyId = await keepAsNewNote(shareId, { password: 'new' });
+    const { shareId: copyId } = await keepAsNewNote(shareId, { password: 'new' });
     await drainOutbox();
     expect(await server.passwordOpens(copyId, 'new')).toBe(true);
   });

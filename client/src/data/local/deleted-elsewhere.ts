@@ -8,7 +8,7 @@ import { db } from './db.ts';
 import { copyInput, newPublishedNote } from './local-note.ts';
 import { enqueue, opsFor } from '../sync/outbox-store.ts';
 import { serverNow } from '../remote/server-clock.ts';
-import type { LocalNote } from './types.ts';
+import type { LocalNote, NoteAddress } from './types.ts';
 import { requestDrain } from '../sync/sync-triggers.ts';
 
 /** Error codes meaning the server no longer has the note, so retrying cannot deliver anything. */
@@ -39,9 +39,9 @@ export interface KeepAsNewOptions {
   password?: string;
 }
 
-/** Publishes the note's local text as a new note, forgets the old one here; returns the new share id. */
-export async function keepAsNewNote(shareId: string, options: KeepAsNewOptions = {}): Promise<string> {
-  const copyId = await db.transaction('rw', db.notes, db.outbox, async () => {
+/** Publishes the note's local text as a new note, forgets the old one here; returns the new note's address. */
+export async function keepAsNewNote(shareId: string, options: KeepAsNewOptions = {}): Promise<NoteAddress> {
+  const copied = await db.transaction('rw', db.notes, db.outbox, async () => {
     const note = await db.notes.get(shareId);
     if (!note) throw new Error(`No local note ${shareId}`);
     const ops = await opsFor(shareId);
@@ -54,9 +54,9 @@ export async function keepAsNewNote(shareId: string, options: KeepAsNewOptions =
     await enqueue(copy.shareId, { kind: 'create', payload: body });
     await db.outbox.bulkDelete(ops.flatMap((op) => (op.id === undefined ? [] : [op.id])));
     await db.notes.delete(shareId);
-    return copy.shareId;
+    return { shareId: copy.shareId, key: copy.key };
   });
   clearJournal(noteJournal(shareId));
   requestDrain();
-  return copyId;
+  return copied;
 }

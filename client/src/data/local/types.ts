@@ -9,6 +9,12 @@ export interface SyncError {
   message: string;
 }
 
+/**
+ * Where a note made here opens: its share id and, for an end-to-end encrypted note, the key its links carry
+ * after `#` (an address without it would open to "This link is missing its key" anywhere else).
+ */
+export type NoteAddress = Pick<LocalNote, 'shareId' | 'key'>;
+
 /** A published note this browser knows, with its edit id (the capability to change it). */
 export interface LocalNote {
   shareId: string;

@@ -6,7 +6,7 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { unseal } from '../../../../server/src/test-support/envelopes.ts';
 import { isEnvelope } from '../../../../shared/envelope.ts';
-import { deleteNote, publishNote, renameNote, saveNoteContent, setNotePassword } from '../local/commands.ts';
+import { deleteNote, keepAsNewNote, publishNote, renameNote, resolveConflict, saveNoteContent, setNotePassword } from '../local/commands.ts';
 import { mergeConflict } from '../local/conflict-merge.ts';
 import { db } from '../local/db.ts';
 import { encryptNote } from '../local/note-crypto.ts';
@@ -172,5 +172,35 @@ describe('an encrypted note changed on another device meanwhile', () => {
     const note = await db.notes.get(shareId);
     expect(note).toMatchObject({ syncStatus: 'failed', content: '<p>mine</p>', lastError: { code: 'encrypted-elsewhere' } });
     expect(note?.conflict).toBeUndefined();
+  });
+
+  it('kept as two notes, the copy comes with a key of its own, which opens its envelope and is what its address carries', async () => {
+    const { shareId, key } = await publishedEncrypted(BASE);
+    await drainOutbox();
+    await server.editElsewhere(shareId, await encryptNote({ title: null, content: '<p>theirs</p>' }, key));
+    await saveNoteContent(shareId, '<p>mine</p>');
+    await drainOutbox();
+    const copied = await resolveConflict(shareId, 'both');
+    if (!copied?.key) throw new Error('the copy of an encrypted note is encrypted and its address carries its key');
+    expect(copied.key).not.toBe(key);
+    expect(await db.notes.get(copied.shareId)).toMatchObject({ key: copied.key });
+    await drainOutbox();
+    expect((await readOnServer(copied.shareId, copied.key)).plain.content).toBe('<p>mine</p>');
+    expect(bodies().join('\n')).not.toContain('mine');
+  });
+});
+
+describe('an encrypted note deleted elsewhere while this device had changes', () => {
+  it('kept as a new note, it is encrypted under a new key that its address carries', async () => {
+    const { shareId, key } = await publishedEncrypted('<p>v1</p>');
+    await drainOutbox();
+    await server.deleteElsewhere(shareId);
+    await saveNoteContent(shareId, '<p>v2, typed after the delete</p>');
+    await drainOutbox();
+    const copied = await keepAsNewNote(shareId);
+    if (!copied.key) throw new Error('the copy of an encrypted note is encrypted and its address carries its key');
+    expect(copied.key).not.toBe(key);
+    await drainOutbox();
+    expect((await readOnServer(copied.shareId, copied.key)).plain.content).toBe('<p>v2, typed after the delete</p>');
   });
 });

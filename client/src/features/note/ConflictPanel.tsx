@@ -19,7 +19,7 @@ import { CopyPasswordModal } from './CopyPasswordModal.tsx';
 import type { EditorControl } from './editor-control.ts';
 import { NoteContent } from './NoteContent.tsx';
 import { useBothLabels } from './use-both-labels.ts';
-import { inRouter, notePath } from '../../platform/paths.ts';
+import { inRouter, notePath, withKey } from '../../platform/paths.ts';
 import { useFormatDate } from '../../platform/use-format-date.ts';
 
 /**
@@ -62,15 +62,15 @@ export function ConflictPanel({ note, editor, regions }: ConflictPanelProps) {
   const theirTime = format(theirs.updated_at);
 
   async function copy(password: string | undefined) {
-    const newShareId = await resolveConflict(note.shareId, 'both', password === undefined ? {} : { password });
+    const copied = await resolveConflict(note.shareId, 'both', password === undefined ? {} : { password });
     setAskingPassword(false);
-    if (!newShareId) return;
+    if (!copied) return;
     toast({
       title: t`Kept both versions`,
       description: t`Your version is now a separate note; the other one stays at the old link.`,
       variant: 'success',
     });
-    navigate(inRouter(notePath(newShareId)));
+    navigate(inRouter(withKey(notePath(copied.shareId), copied.key)));
   }
 
   async function settle(keep: HunkChoices) {

@@ -11,7 +11,7 @@ import { isGone } from '../../data/local/deleted-elsewhere.ts';
 import type { LocalNote } from '../../data/local/types.ts';
 import { AttentionPanel } from './AttentionPanel.tsx';
 import { CopyPasswordModal } from './CopyPasswordModal.tsx';
-import { inRouter, notePath } from '../../platform/paths.ts';
+import { inRouter, notePath, withKey } from '../../platform/paths.ts';
 
 export function DeletedElsewherePanel({ note }: { note: LocalNote }) {
   const { t } = useLingui();
@@ -23,10 +23,10 @@ export function DeletedElsewherePanel({ note }: { note: LocalNote }) {
   async function keep(password?: string) {
     setBusy(true);
     try {
-      const copyId = await keepAsNewNote(note.shareId, password === undefined ? {} : { password });
+      const copied = await keepAsNewNote(note.shareId, password === undefined ? {} : { password });
       setAskingPassword(false);
       toast({ title: t`Kept as a new note`, description: t`It has a new link; the old one stays deleted.`, variant: 'success' });
-      navigate(inRouter(notePath(copyId)));
+      navigate(inRouter(withKey(notePath(copied.shareId), copied.key)));
     } catch (error) {
       // A protected note whose password is not known here: its copy gets a new one first.
       if (error instanceof RangeError && password === undefined) {
