@@ -185,6 +185,27 @@ test('two devices changing the same words of an encrypted note: "Save mine as a 
   await reader.article.getByRole('paragraph').filter({ hasText: 'Meet at noon by the fountain' }).waitFor();
 });
 
+test('on another device, History lists the encrypted note\'s versions it has not opened as encrypted, and a chosen one shows its title', async () => {
+  const key = newNoteKey();
+  const created = await createNote({ content: await encryptNote({ title: null, content: '<p>Packing list</p>' }, key), encrypted: true });
+  const writer = await openEditLink(await browser.newPage(), created.edit_id, created.share_id, key);
+  await writer.type(': boots');
+  await expect.poll(async () => (await serverHolds(created.share_id, key)).content, POLL).toBe('<p>Packing list: boots</p>');
+
+  const other = await openEditLink(await (await browser.newContext()).newPage(), created.edit_id, created.share_id, key);
+  await other.page.getByRole('button', { name: 'History' }).click();
+  const dialog = other.page.getByRole('dialog', { name: 'History' });
+  const versions = dialog.getByRole('navigation', { name: 'Versions' }).getByRole('listitem').getByRole('button');
+  await expect.poll(() => versions.count(), POLL).toBeGreaterThanOrEqual(2);
+  const first = versions.last();
+  expect(await first.innerText()).toContain('Encrypted: choose it to read');
+  await axeInBothSchemes(other.page, 'History of an encrypted note', dialog);
+  await first.click();
+  await expect.poll(() => first.innerText(), POLL).toContain('Packing list');
+  expect(await first.innerText()).not.toContain('Encrypted: choose it to read');
+  await dialog.getByRole('region', { name: 'Text of this version' }).getByText('Packing list', { exact: true }).waitFor();
+});
+
 test('encrypting a published plaintext note deletes its history on the server; the old link no longer shows the text, the new one does', async () => {
   const home = new HomePage(await browser.newPage());
   const { note, shareId } = await home.writeAndPublish('Travel plan');

@@ -14,7 +14,8 @@ export interface VersionEntry {
   version: number;
   /** ISO-8601 UTC. */
   updatedAt: string;
-  title: string;
+  /** Null for an encrypted note's version this device has not opened yet: its title is inside the envelope. */
+  title: string | null;
   /** Bytes of the version's HTML. */
   size: number;
 }
@@ -42,12 +43,13 @@ async function devicePage(shareId: string, before: number | undefined): Promise<
 }
 
 /**
- * The titles of an encrypted note's versions are inside their envelopes (the server lists ''): the ones this device
- * has seen are known here.
+ * A listed version's title. An encrypted note's are inside their envelopes (the server lists ''): the ones this device
+ * has opened are known here, the others are null until opened.
  */
-async function titlesSeen(note: LocalNote): Promise<Map<number, string>> {
-  if (note.key === undefined) return new Map();
-  return new Map((await seenVersions(note.shareId)).map((seen) => [seen.version, seen.title]));
+async function titleOf(note: LocalNote): Promise<(version: number, listed: string) => string | null> {
+  if (note.key === undefined) return (_version, listed) => listed;
+  const seen = new Map((await seenVersions(note.shareId)).map((kept) => [kept.version, kept.title]));
+  return (version) => seen.get(version) ?? null;
 }
 
 /** One page of the note's versions, newest first, older than `before` when given. Throws ApiFailure on a refusal. */
@@ -55,8 +57,8 @@ export async function listVersions(note: LocalNote, before?: number): Promise<Ve
   if (askServer(note)) {
     try {
       const page = await listNoteVersions(note.editId, before === undefined ? {} : { before });
-      const seen = await titlesSeen(note);
-      const versions = page.versions.map(({ version, updated_at, title, size }) => ({ version, updatedAt: updated_at, title: seen.get(version) ?? title, size }));
+      const title = await titleOf(note);
+      const versions = page.versions.map((listed) => ({ version: listed.version, updatedAt: listed.updated_at, title: title(listed.version, listed.title), size: listed.size }));
       return { versions, nextBefore: page.next_before, fromDevice: false };
     } catch (error) {
       if (!isNetworkFailure(error)) throw error;

@@ -107,6 +107,12 @@ function HistoryBrowser({ note, editor, onDone }: { note: LocalNote; editor: Edi
     listRef.current?.querySelector('button')?.focus();
   }, [versions]);
 
+  // An encrypted note's versions are listed without titles until this device opens them: once read, they have one.
+  function showTitles(read: readonly (SeenVersion | null)[]) {
+    const titles = new Map(read.flatMap((seen) => (seen ? [[seen.version, seen.title] as const] : [])));
+    setVersions((shown) => shown && shown.map((entry) => (entry.title === null && titles.has(entry.version) ? { ...entry, title: titles.get(entry.version) ?? null } : entry)));
+  }
+
   // The version asked for last: a slower answer for an earlier choice must not replace its preview.
   const wanted = useRef<number | null>(null);
   async function select(version: number) {
@@ -121,7 +127,9 @@ function HistoryBrowser({ note, editor, onDone }: { note: LocalNote; editor: Edi
         readVersion(opened, version),
         before ? readVersion(opened, before.version).catch(() => null) : nextBefore === null ? null : readVersionBefore(opened, version),
       ]);
-      if (live.current && wanted.current === version) setPreview({ kind: 'ready', version: shown, previous });
+      if (!live.current) return;
+      showTitles([shown, previous]);
+      if (wanted.current === version) setPreview({ kind: 'ready', version: shown, previous });
     } catch (error) {
       console.error('Loading a version failed', error);
       if (live.current && wanted.current === version) setPreview({ kind: 'failed', error });

@@ -1,5 +1,6 @@
 // The History list: versions grouped by day ("Today", "Yesterday", then dates), each a button named by its
-// time ("5 minutes ago, 14:32") and title; the chosen one is marked aria-current. "Show older" loads the next page.
+// time ("5 minutes ago, 14:32") and title (an encrypted note's version not opened here yet says so instead); the
+// chosen one is marked aria-current. "Show older" loads the next page.
 import { useId, useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/Button.tsx';
@@ -60,7 +61,13 @@ export function VersionList({ versions, currentVersion, selected, onSelect, onSh
                           </span>
                         )}
                       </span>
-                      <span className="w-full truncate text-slate-600 dark:text-slate-300">{entry.title}</span>
+                      {entry.title === null ? (
+                        <span className="w-full truncate text-slate-600 italic dark:text-slate-300">
+                          <Trans>Encrypted: choose it to read</Trans>
+                        </span>
+                      ) : (
+                        <span className="w-full truncate text-slate-600 dark:text-slate-300">{entry.title}</span>
+                      )}
                     </button>
                   </li>
                 );
