@@ -116,6 +116,8 @@ export default function NoteEditor({ content, onChange, label, placeholder, auto
     // Only a change of `content` counts, and not the echo of something this editor wrote.
     if (!editor || content === seenContent.current) return;
     seenContent.current = content;
+    // A save of this editor's lineage coming back, maybe after later ones were stored: its basis is past it.
+    if (storedText.cameBack(content)) return;
     // The editor's text is built on its own output, whoever stored it: a save of it refused meanwhile (another
     // writer had stored the same text first, e.g. the journal's merge of keys typed before the app ran) must not
     // leave the basis behind, or every later save would be refused.

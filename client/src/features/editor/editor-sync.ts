@@ -3,9 +3,11 @@
 // saves, checked inside the save's transaction), and a different text arriving (another tab of this browser, a version taken
 // from the server) is merged three ways — basis, what the editor holds now, the arrival — on the editor's
 // document model, so the keys typed here and the other side's change are both kept (docs/decisions.md, "Two
-// tabs"). Arrivals are merged one after another, in the order they came.
-import { useEffect, useMemo, useRef } from 'react';
+// tabs"). Arrivals are merged one after another, in the order they came; the editor's own saves coming back are
+// recognised as such, however late (stored-echoes.ts).
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type Quill from 'quill';
+import { StoredEchoes } from './stored-echoes.ts';
 
 export interface StoredTextLink {
   /**
@@ -21,6 +23,8 @@ export interface StoredTextLink {
 
 export interface StoredTextSync {
   link: StoredTextLink;
+  /** A stored text arrived: true when it is one this editor's lineage stored (nothing to merge; stored-echoes.ts). */
+  cameBack: (text: string) => boolean;
   /** A stored text this editor did not write has arrived: merge it in. */
   receive: (text: string) => void;
 }
@@ -35,6 +39,7 @@ export function useStoredTextSync(
   report: (editor: Quill, link: StoredTextLink) => void,
 ): StoredTextSync {
   const basis = useRef(initial);
+  const [echoes] = useState(() => new StoredEchoes(initial));
   const arrivals = useRef<Promise<void>>(Promise.resolve());
   const latest = useRef({ getEditor, report });
   useEffect(() => {
@@ -46,6 +51,7 @@ export function useStoredTextSync(
       basis: () => basis.current,
       wasStored: (html) => {
         basis.current = html;
+        echoes.stored(html);
       },
     };
     async function mergeIn(text: string): Promise<void> {
@@ -59,11 +65,12 @@ export function useStoredTextSync(
     }
     return {
       link,
+      cameBack: (text) => echoes.cameBack(text),
       receive(text) {
         arrivals.current = arrivals.current
           .then(() => mergeIn(text))
           .catch((error: unknown) => console.error('Taking in the note text from elsewhere failed', error));
       },
     };
-  }, []);
+  }, [echoes]);
 }
