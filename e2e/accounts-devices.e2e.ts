@@ -48,6 +48,11 @@ async function signedInDevice(person: Credentials): Promise<Page> {
   return page;
 }
 
+/** The titles "My notes" lists while the server still knows this page's session; null once it does not. */
+async function titlesIfSignedIn(page: Page): Promise<string[] | null> {
+  return (await sessionUser(page)) === null ? null : listedTitles(page);
+}
+
 /** Whom the server takes this page's session cookie for: a user id, or null. */
 const sessionUser = (page: Page): Promise<string | null> =>
   page.evaluate(async () => ((await (await fetch('/api/auth/get-session')).json()) as { user?: { id: string } } | null)?.user?.id ?? null);
@@ -183,6 +188,30 @@ test('signing out offline with an unsent change: the warning offers the text, th
   await page.reload();
   await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).waitFor();
   expect(await listedTitles(page)).toEqual([]);
+});
+
+test('signing back in before the sign-out reached the server keeps the new session and the account’s notes', async () => {
+  const { page } = await device();
+  const signIn = new SignInPage(page);
+  const person = newCredentials();
+  await signIn.createAccount(person);
+  await new HomePage(page).writeAndPublish('Still mine');
+  await new HomePage(page).goto();
+  // The sign-out does not get through (a train tunnel, a tab closed at once): it waits on this device.
+  await page.route('**/api/auth/sign-out', (route) => route.abort('internetdisconnected'));
+  const dialog = await signIn.openSignOut();
+  await dialog.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).waitFor();
+  expect(await listedTitles(page)).toEqual([]);
+
+  await signIn.signIn(person);
+  await page.unroute('**/api/auth/sign-out');
+  // The waiting sign-out was for the session that ended here, not for this new one.
+  await expect.poll(async () => titlesIfSignedIn(page), POLL).toEqual(['Still mine']);
+  await page.reload();
+  await signIn.userMenu.waitFor();
+  expect(await sessionUser(page)).not.toBeNull();
+  expect(await listedTitles(page)).toEqual(['Still mine']);
 });
 
 test('a fresh device signing in to an account with 150 notes fetches each note once', async () => {

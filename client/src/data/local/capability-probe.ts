@@ -3,6 +3,7 @@
 // (a sign-out not yet told to the server, notes of an account). It never creates or upgrades the database: a
 // visitor who never wrote a note keeps having none.
 import { isEditId } from '../../../../shared/ids.ts';
+import type { EndedSession } from './ended-session.ts';
 import { hasExpired } from './expiry.ts';
 import { readJournals } from './journal.ts';
 import { DB_NAME, SIGN_OUT_KEY, TABLES } from './schema-names.ts';
@@ -73,12 +74,13 @@ async function withStore<T>(store: string, fallback: T, read: (database: IDBData
   }
 }
 
-/** The account this device signed out of before the server heard of it (session-end.ts), else null. */
-export function signedOutHere(): Promise<string | null> {
+/** The session this device signed out of before the server heard of it (session-end.ts), else null. */
+export function signedOutHere(): Promise<EndedSession | null> {
   return withStore(TABLES.signOut, null, async (database) => {
     const record = await readRecord(database, TABLES.signOut, SIGN_OUT_KEY);
-    const userId = typeof record === 'object' && record !== null ? (record as { userId?: unknown }).userId : undefined;
-    return typeof userId === 'string' ? userId : null;
+    const { userId, sessionId } = typeof record === 'object' && record !== null ? (record as Record<string, unknown>) : {};
+    if (typeof userId !== 'string') return null;
+    return typeof sessionId === 'string' ? { userId, sessionId } : { userId };
   });
 }
 

@@ -9,6 +9,7 @@ import { refreshAccountNotes } from '../sync/account-notes.ts';
 import { hasQueuedWork, findEditId, signedOutHere } from './capability-probe.ts';
 import { importEditLink, publishNote, saveNoteContent, saveScratch } from './commands.ts';
 import { db } from './db.ts';
+import type { SessionRef } from './ended-session.ts';
 import { noteJournal, readJournals, writeJournal } from './journal.ts';
 import { listedNotes, readScratch } from './queries.ts';
 import { forgetDeletedAccount, signOutHere, signOutPlan } from './session-end.ts';
@@ -19,10 +20,12 @@ import type { TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
 let userId: string;
+let session: SessionRef;
 beforeEach(async () => {
   server = await freshLocalData();
   vi.stubGlobal('localStorage', memoryStorage());
   userId = await server.signUp();
+  session = (await server.session())!;
 });
 
 async function publishedHere(content: string): Promise<string> {
@@ -49,7 +52,7 @@ describe('signing out online', () => {
     const last = await publishedHere('<p>Written last</p>');
     writeJournal(noteJournal(last), { content: '<p>Written last</p>', at: Date.now() });
 
-    await signOutHere(userId);
+    await signOutHere(session);
     expect(await listedNotes()).toEqual([]);
     expect(await findEditId(before)).toBeNull();
     await drainOutbox();
@@ -66,7 +69,7 @@ describe('signing out online', () => {
     const { share_id, edit_id } = { share_id: newShareId(), edit_id: newEditId() };
     await server.createElsewhere({ content: '<p>Found on a sticky note</p>', share_id, edit_id });
     await importEditLink(edit_id);
-    await signOutHere(userId);
+    await signOutHere(session);
     await drainOutbox();
     expect((await server.note(share_id))?.ownerId).toBe(userId);
     expect(await everythingStored()).toEqual([]);
@@ -75,7 +78,7 @@ describe('signing out online', () => {
   it('the unsaved note of the home page goes into the account, not to the next person', async () => {
     await saveScratch('<p>Half a thought</p>');
     expect((await signOutPlan()).unsent).toBe(1);
-    await signOutHere(userId);
+    await signOutHere(session);
     expect(await readScratch()).toBe('');
     await drainOutbox();
     expect(await server.sessionUser()).toBeNull();
@@ -92,10 +95,10 @@ describe('signing out offline', () => {
     await saveNoteContent(shareId, '<p>Draft, finished on the train</p>');
     expect(await signOutPlan()).toMatchObject({ unsent: 1, undeliverable: 0, texts: [{ title: 'Draft, finished on the train' }] });
 
-    await signOutHere(userId);
+    await signOutHere(session);
     expect(await listedNotes()).toEqual([]);
     expect(await findEditId(shareId)).toBeNull();
-    expect(await signedOutHere()).toBe(userId);
+    expect(await signedOutHere()).toEqual(session);
     expect(await hasQueuedWork()).toBe(true);
     await drainOutbox();
     expect((await server.note(shareId))?.content).toBe('<p>Draft</p>');
@@ -111,7 +114,7 @@ describe('signing out offline', () => {
   it('a note published offline is created in the account before the session ends', async () => {
     server.offline = true;
     const { shareId } = await publishNote({ content: '<p>Published on the train</p>' });
-    await signOutHere(userId);
+    await signOutHere(session);
     server.offline = false;
     await drainOutbox();
     expect((await server.note(shareId))?.ownerId).toBe(userId);
@@ -123,7 +126,7 @@ describe('signing out offline', () => {
   it('a Wi-Fi sign-in page answering the session check is not taken for "signed out": the offline note still reaches the account', async () => {
     server.offline = true;
     const { shareId } = await publishNote({ content: '<p>Published on the train</p>' });
-    await signOutHere(userId);
+    await signOutHere(session);
     server.offline = false;
     server.answerNext(200, '<html>Sign in to the Wi-Fi</html>');
     await drainOutbox();
@@ -134,7 +137,7 @@ describe('signing out offline', () => {
 
   it('a note the next person writes here before the server heard of the sign-out is not created in the account', async () => {
     server.offline = true;
-    await signOutHere(userId);
+    await signOutHere(session);
     const { shareId } = await publishNote({ content: '<p>Someone else’s note</p>' });
     server.offline = false;
     await drainOutbox();
@@ -144,10 +147,26 @@ describe('signing out offline', () => {
     expect(await listedNotes()).toHaveLength(1);
   });
 
+  it('signing back in to the same account before the sign-out reached the server: the offline change arrives and the new session is not ended', async () => {
+    const shareId = await publishedHere('<p>Draft</p>');
+    server.offline = true;
+    await saveNoteContent(shareId, '<p>Draft, finished on the train</p>');
+    await signOutHere(session);
+    server.offline = false;
+    await server.signInAgain();
+    const again = (await server.session())!;
+    expect(again.sessionId).not.toBe(session.sessionId);
+    await drainOutbox();
+    expect((await server.note(shareId))?.content).toBe('<p>Draft, finished on the train</p>');
+    expect(await server.session()).toEqual(again);
+    expect(await signedOutHere()).toBeNull();
+    expect(server.handled.map((request) => request.path)).not.toContain('/api/auth/sign-out');
+  });
+
   it('when someone else signed in before the sign-out reached the server, the account’s offline notes never go into their account', async () => {
     server.offline = true;
     const { shareId } = await publishNote({ content: '<p>Ada’s, from the train</p>' });
-    await signOutHere(userId);
+    await signOutHere(session);
     server.offline = false;
     const someoneElse = await server.signUp('Bob');
     await drainOutbox();
@@ -164,7 +183,7 @@ describe('what the warning says before signing out', () => {
     await saveNoteContent(shareId, '<p>Changed here</p>');
     await drainOutbox();
     expect(await signOutPlan()).toEqual({ unsent: 1, undeliverable: 1, texts: [{ title: 'Changed here', content: '<p>Changed here</p>' }] });
-    await signOutHere(userId);
+    await signOutHere(session);
     await drainOutbox();
     expect(await everythingStored()).toEqual([]);
     expect((await server.note(shareId))?.content).toBe('<p>Changed on the phone</p>');

@@ -15,6 +15,7 @@ import { MAX_CONTENT_BYTES } from '../../../../shared/limits.ts';
 import { deriveTitle } from '../../../../shared/title.ts';
 import { contentBytes } from './content-size.ts';
 import { db } from './db.ts';
+import type { SessionRef } from './ended-session.ts';
 import { forgetVersionsOf } from './versions.ts';
 import { clearJournal, noteJournal, SCRATCH_JOURNAL } from './journal.ts';
 import { mergeJournals } from './journal-merge.ts';
@@ -107,10 +108,10 @@ async function publishScratchHidden(): Promise<void> {
 }
 
 /**
- * Signs `userId` out on this device: every note leaves at once (those with unsent changes once these are
+ * Signs `session` out on this device: every note leaves at once (those with unsent changes once these are
  * delivered), and the server is told by the next drain. Works offline.
  */
-export async function signOutHere(userId: string): Promise<void> {
+export async function signOutHere(session: SessionRef): Promise<void> {
   await mergeJournals();
   const left = await db.transaction('rw', [db.notes, db.outbox, db.scratch, db.accountNotes, db.signOut], async () => {
     await publishScratchHidden();
@@ -120,7 +121,7 @@ export async function signOutHere(userId: string): Promise<void> {
       .filter((note) => note.version > 0 && !confirmed.has(note.shareId))
       .map((note) => ({ share_id: note.shareId, edit_id: note.editId }));
     await db.accountNotes.clear();
-    await db.signOut.put({ id: SIGN_OUT_KEY, userId, claims, at: new Date().toISOString() });
+    await db.signOut.put({ id: SIGN_OUT_KEY, userId: session.userId, sessionId: session.sessionId, claims, at: new Date().toISOString() });
     return removeNotes(notes, { keepRefused: false });
   });
   clearJournal(SCRATCH_JOURNAL);

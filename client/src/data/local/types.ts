@@ -1,6 +1,7 @@
 // Types of the client data layer: what the UI reads (LocalNote, SyncState) and what the outbox stores.
 import type { ConflictCurrent, CreateNoteRequest } from '../../../../shared/api.ts';
 import type { ExpireOption } from '../../../../shared/limits.ts';
+import type { EndedSession } from './ended-session.ts';
 
 export type SyncStatus = 'synced' | 'pending' | 'failed' | 'conflict';
 
@@ -85,9 +86,8 @@ export interface NotePair {
  * This device signed out of the account and the server has not been told yet (sign-out-delivery.ts): until then
  * the browser still holds the account's session cookie, so only the account's own changes may be sent with it.
  */
-export interface SignOutPending {
+export interface SignOutPending extends EndedSession {
   id: string;
-  userId: string;
   /** Notes this device held that the account had not confirmed: claimed before the session ends. */
   claims: NotePair[];
   /** ISO-8601 UTC. */

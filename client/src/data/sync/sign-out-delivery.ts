@@ -4,24 +4,27 @@
 // account. So while the row exists the drain sends nothing but, in this order: the account's own unsent
 // changes (its notes kept hidden as `leaving`; a note published offline is created in the account, as the user
 // expects), the claim of notes this device held that the account had not confirmed yet, then the sign-out.
-// If by then the browser's session is another account's or none (someone signed in here, or the session ended
-// elsewhere), what needs the account's session cannot reach it: creates of notes the server never had are
+// If by then the browser's session is a new one of the same account (the person signed back in), the account's
+// changes go with it and the sign-out is not sent: it would end the new session. If it is another account's or none
+// (someone else signed in here, or the session ended elsewhere), what needs the account's session cannot reach it: creates of notes the server never had are
 // dropped (sign-out warned that undeliverable changes are lost); the rest goes by edit id, which needs no
 // session. Runs inside the drain, under the outbox lock (the page's and the service worker's alike).
 import { AuthDone, SessionAnswer } from '../../../../shared/wire/account.ts';
 import { claimPairs } from '../remote/account-claims.ts';
 import { ApiFailure, getJson, postJson } from '../remote/api-client.ts';
 import { db } from '../local/db.ts';
+import { isEndedSession, type SessionRef } from '../local/ended-session.ts';
 import { SIGN_OUT_KEY } from '../local/schema-names.ts';
 
 /** Sends the due ops of every note not in `skip` (sync-engine.ts); false when the connection is gone. */
 export type SendDue = (skip: Set<string>) => Promise<boolean>;
 
-/** The account the browser's session belongs to now: its id, null for none, undefined when the server cannot say. */
-async function sessionUserId(): Promise<string | null | undefined> {
+/** The browser's session now: null for none, undefined when the server cannot say. */
+async function currentSession(): Promise<SessionRef | null | undefined> {
   try {
     // An answer in another shape is an ApiFailure: the server could not say, which is not "no session".
-    return (await getJson('/api/auth/get-session', SessionAnswer))?.user.id ?? null;
+    const answer = await getJson('/api/auth/get-session', SessionAnswer);
+    return answer && { userId: answer.user.id, sessionId: answer.session.id };
   } catch {
     return undefined;
   }
@@ -48,9 +51,9 @@ async function dropUnsentCreates(): Promise<void> {
 export async function finishSignOut(sendDue: SendDue): Promise<boolean> {
   const pending = await db.signOut.get(SIGN_OUT_KEY);
   if (!pending) return true;
-  const userId = await sessionUserId();
-  if (userId === undefined) return false;
-  if (userId !== pending.userId) {
+  const current = await currentSession();
+  if (current === undefined) return false;
+  if (current === null || current.userId !== pending.userId) {
     await dropUnsentCreates();
     await db.signOut.delete(SIGN_OUT_KEY);
     return true;
@@ -65,10 +68,14 @@ export async function finishSignOut(sendDue: SendDue): Promise<boolean> {
   } catch (error) {
     if (worthRetrying(error)) return false;
   }
-  try {
-    await postJson('/api/auth/sign-out', {}, AuthDone);
-  } catch (error) {
-    if (worthRetrying(error)) return false;
+  // Signed back in here since (a new session of the same account): the ended session's cookie is gone from this
+  // browser already, and a sign-out now would end the new one.
+  if (isEndedSession(pending, current)) {
+    try {
+      await postJson('/api/auth/sign-out', {}, AuthDone);
+    } catch (error) {
+      if (worthRetrying(error)) return false;
+    }
   }
   await db.signOut.delete(SIGN_OUT_KEY);
   return true;

@@ -4,6 +4,7 @@
 // server acted, a delay, a hook as a request arrives, and a scripted answer (a proxy's 503, a 429).
 import type { StoredNote } from '../../../../server/src/storage/note-store.ts';
 import { startTestApp, type TestApp } from '../../../../server/src/test-support/test-app.ts';
+import type { SessionRef } from '../local/ended-session.ts';
 
 export interface SeenRequest {
   path: string;
@@ -170,6 +171,11 @@ export class TestServer {
     return response.json<{ user: { id: string } }>().user.id;
   }
 
+  /** The account of signUp signs this browser in again: a new session replaces the one its cookie held. */
+  async signInAgain(): Promise<void> {
+    this.sessionCookie = await this.signInElsewhere();
+  }
+
   /** The account of signUp signs in on another device; returns that device's session cookie. */
   async signInElsewhere(): Promise<string> {
     const response = await this.inject('/api/auth/sign-in/email', { email: this.email, password: PASSWORD });
@@ -192,8 +198,14 @@ export class TestServer {
 
   /** Whom the server takes this browser's session cookie for: a user id, or null. */
   async sessionUser(): Promise<string | null> {
+    return (await this.session())?.userId ?? null;
+  }
+
+  /** The session this browser's cookie names, or null. */
+  async session(): Promise<SessionRef | null> {
     const response = await this.test.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: this.sessionCookie ?? '' } });
-    return response.json<{ user?: { id: string } } | null>()?.user?.id ?? null;
+    const answer = response.json<{ user: { id: string }; session: { id: string } } | null>();
+    return answer && { userId: answer.user.id, sessionId: answer.session.id };
   }
 
   /** Like a browser's cookie jar: a session cookie the server sets (or clears) replaces the one held. */

@@ -24,7 +24,7 @@ function useSignOut(): () => Promise<void> {
   return async () => {
     if (session.status !== 'signed-in') return;
     try {
-      await signOutHere(session.user.id);
+      await signOutHere({ userId: session.user.id, sessionId: session.sessionId });
     } catch (error) {
       console.error('Signing out on this device failed', error);
       toast({ title: t({ id: 'toastError', message: 'Something went wrong. Please try again.' }), variant: 'error' });

@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import type { AccountSession } from '../../../../shared/wire/account.ts';
 import { signedOutHere } from '../../data/local/capability-probe.ts';
+import { isEndedSession } from '../../data/local/ended-session.ts';
 import { fetchSession } from './auth-api.ts';
 import { forgetIfSessionEnded } from './session-ended.ts';
 import { trustSession } from './session-trust.ts';
@@ -25,8 +26,9 @@ function fetchAndSet(madeHere: boolean): Promise<SessionState> {
   return fetchSession().then(
     async (session) => {
       if (session && madeHere) trustSession(session.session.id);
-      const endedHere = session ? await signedOutHere() : null;
-      set(session && session.user.id !== endedHere ? { status: 'signed-in', user: session.user, sessionId: session.session.id } : { status: 'guest' });
+      const ended = session ? await signedOutHere() : null;
+      const endedHere = session !== null && ended !== null && isEndedSession(ended, { userId: session.user.id, sessionId: session.session.id });
+      set(session && !endedHere ? { status: 'signed-in', user: session.user, sessionId: session.session.id } : { status: 'guest' });
       if (!session) void forgetIfSessionEnded().catch((error: unknown) => console.error('Removing the account’s notes failed', error));
       return state;
     },
@@ -35,8 +37,9 @@ function fetchAndSet(madeHere: boolean): Promise<SessionState> {
 }
 
 /**
- * Asks the server who is signed in. Offline, a known state is kept (a signed-in user stays signed in). A session
- * this device signed out of before the server heard of it counts as signed out; a session found gone takes the
+ * Asks the server who is signed in. Offline, a known state is kept (a signed-in user stays signed in). The session
+ * this device signed out of before the server heard of it counts as signed out (a new one of the same account
+ * does not); a session found gone takes the
  * account's notes off this device (issue 22).
  * `madeHere`: our own sign-in or sign-up form just made this session, so it may receive this device's notes
  * (session-trust.ts); recorded before anyone hears of the session, and asked on its own (an answer already
