@@ -13,7 +13,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     // One more try for a browser test that fails: on a 2-core machine shared by the server, Chromium and the
     // test, a few specs miss by timing now and then (docs/decisions.md, "Browser tests"). A retried test is
-    // named in the output; a test that fails twice fails the run.
+    // named in the output, with the error of its failed try (support/retried-tests-reporter.ts); a test that
+    // fails twice fails the run.
     retry: 1,
+    reporters: ['default', './e2e/support/retried-tests-reporter.ts'],
   },
 });

@@ -7,7 +7,7 @@ import { expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { unseal } from '../server/src/test-support/envelopes.ts';
 import { encryptNote, newNoteKey } from '../client/src/data/local/note-crypto.ts';
-import { HomePage } from './page-models/HomePage.ts';
+import { HomePage, type PublishOptions } from './page-models/HomePage.ts';
 import { openEditLink } from './page-models/EditLink.ts';
 import { NotePage } from './page-models/NotePage.ts';
 import { NotesPanel } from './page-models/NotesPanel.ts';
@@ -23,12 +23,17 @@ import { moveServerExpiry } from './support/server-store.ts';
 const browser = useBrowser();
 const POLL = { timeout: 15_000, interval: 250 };
 
-
 /** The key in the page's address (the writer's page carries it after publishing). */
 function keyInAddress(page: Page): string {
   const key = new URL(page.url()).hash.slice(1);
   if (!/^[A-Za-z0-9_-]{43}$/.test(key)) throw new Error(`no note key in ${page.url()}`);
   return key;
+}
+
+/** Writes `text` on the home page and publishes it encrypted: its note page once saved, its share id and its key. */
+async function publishEncrypted(home: HomePage, text: string, options: PublishOptions = {}): Promise<{ note: NotePage; shareId: string; key: string }> {
+  const published = await home.writeAndPublish(text, { ...options, encrypt: true });
+  return { ...published, key: keyInAddress(home.page) };
 }
 
 /** The note as the server stores it: encrypted, with no title, and what its envelope opens to with `key`. */
@@ -52,13 +57,7 @@ test('written, published encrypted, edited offline, synced and read elsewhere: n
   const writer = await browser.newContext();
   const sent = recordRequests(writer);
   const home = new HomePage(await writer.newPage());
-  await home.goto();
-  await home.type('Salary review\nRaises of 4-8-15 for everyone');
-  const shareId = await home.publish({ encrypt: true });
-  const key = keyInAddress(home.page);
-  const note = new NotePage(home.page);
-  await note.editor.waitFor();
-  await note.waitUntilSaved();
+  const { note, shareId, key } = await publishEncrypted(home, 'Salary review\nRaises of 4-8-15 for everyone');
   expect(await serverHolds(shareId, key)).toEqual({ title: null, content: '<p>Salary review</p><p>Raises of 4-8-15 for everyone</p>' });
 
   // Offline: the change waits here; back online, it goes out as an envelope.
@@ -140,12 +139,7 @@ test('an edit link says when its key is missing or wrong and keeps nothing; with
 });
 
 test('a password works on top: the reader gives it first, then the key in the link opens the note', async () => {
-  const home = new HomePage(await browser.newPage());
-  await home.goto();
-  await home.type('Locker 12, code 4471');
-  const shareId = await home.publish({ encrypt: true, password: 'correct horse' });
-  const key = keyInAddress(home.page);
-  await new NotePage(home.page).waitUntilSaved();
+  const { shareId, key } = await publishEncrypted(new HomePage(await browser.newPage()), 'Locker 12, code 4471', { password: 'correct horse' });
   expect(await passwordRequired(shareId)).toBe(true);
 
   const reader = new NotePage(await browser.newPage());
@@ -237,22 +231,14 @@ test('encrypting a published plaintext note deletes its history on the server; t
 
 test('an encrypted note expires and is deleted like any other: its reader then finds nothing', async () => {
   const home = new HomePage(await browser.newPage());
-  await home.goto();
-  await home.type('Short-lived secret');
-  const shareId = await home.publish({ encrypt: true, expire: '1h' });
-  const key = keyInAddress(home.page);
-  await new NotePage(home.page).waitUntilSaved();
+  const { shareId, key } = await publishEncrypted(home, 'Short-lived secret', { expire: '1h' });
   expect((await serverNote(shareId))?.expires_at).not.toBeNull();
   await moveServerExpiry(shareId, new Date(Date.now() - 1000));
   const reader = new NotePage(await browser.newPage());
   await reader.goto(shareId, key);
   await reader.notFound.waitFor();
 
-  await home.goto();
-  await home.type('Deleted secret');
-  const deletedId = await home.publish({ encrypt: true });
-  const writer = new NotePage(home.page);
-  await writer.waitUntilSaved();
+  const { shareId: deletedId } = await publishEncrypted(home, 'Deleted secret');
   await home.page.getByRole('button', { name: 'Delete', exact: true }).click();
   await home.page.getByRole('button', { name: 'Delete note' }).click();
   await expect.poll(() => serverNote(deletedId), POLL).toBeNull();
@@ -298,12 +284,7 @@ test('on another device of the account the note is listed as encrypted until its
   const person = newCredentials();
   const writer = await browser.newPage();
   await new SignInPage(writer).createAccount(person);
-  const home = new HomePage(writer);
-  await home.goto();
-  await home.type('Safe combination 31-7-22');
-  const shareId = await home.publish({ encrypt: true });
-  const key = keyInAddress(writer);
-  await new NotePage(writer).waitUntilSaved();
+  const { shareId, key } = await publishEncrypted(new HomePage(writer), 'Safe combination 31-7-22');
 
   const other = await browser.newPage();
   await new SignInPage(other).signIn(person);
