@@ -4,9 +4,11 @@
 // - deleting an account needs its password (a fresh session alone would otherwise do);
 // - changing the password always signs out every other session;
 // - a password sign-in is refused while its account is locked, and every result is counted (sign-in-lockout.ts);
+// - a sign-out that names the session it ends (a device's delayed sign-out, sign-out-delivery.ts) is refused when
+//   the cookie names another one by then: the person signed back in meanwhile, and their new session stays;
 // - a display name is cleaned and checked wherever a user is written (shared/display-name.ts).
 import type { BetterAuthOptions } from 'better-auth';
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { cleanDisplayName, displayNameProblem } from '../../../shared/display-name.ts';
 import type { SignInLockout } from './sign-in-lockout.ts';
 
@@ -29,6 +31,14 @@ export function accountHooks(lockout: SignInLockout): AuthHooks {
           return;
         case '/change-password':
           return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
+        case '/sign-out': {
+          const ending = stringField(ctx.body, 'sessionId');
+          const current = ending === null ? null : await getSessionFromCtx(ctx);
+          if (current && current.session.id !== ending) {
+            throw APIError.from('CONFLICT', { code: 'SESSION_CHANGED', message: 'This browser is signed in to another session now; it was not ended' });
+          }
+          return;
+        }
         case '/sign-in/email': {
           const email = stringField(ctx.body, 'email');
           const lockedFor = email === null ? null : await lockout.lockedFor(email);

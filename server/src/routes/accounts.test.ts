@@ -94,6 +94,22 @@ describe('signing up, in and out', () => {
     expect((await postAs(ada, t.app, '/api/auth/sign-out', {})).statusCode).toBe(200);
     expect(await sessionOf(ada.cookie)).toBeNull();
   });
+
+  it('a sign-out naming the session it ends ends that one, and never the session that replaced it', async () => {
+    const ada = await signUp(t.app);
+    const ended = (await sessionOf(ada.cookie))!.session.id;
+    // The browser signed back in before its delayed sign-out went: its cookie names a new session now.
+    const again = { ...ada, cookie: sessionCookieFrom(await signIn(t.app, ada.email, ada.password)) };
+    const late = await postAs(again, t.app, '/api/auth/sign-out', { sessionId: ended });
+    expect(late.statusCode).toBe(409);
+    expect(errorOf(late).code).toBe('session-changed');
+    expect(late.headers['set-cookie']).toBeUndefined();
+    expect((await sessionOf(again.cookie))?.user.email).toBe(ada.email);
+
+    expect((await postAs(ada, t.app, '/api/auth/sign-out', { sessionId: ended })).statusCode).toBe(200);
+    expect(await sessionOf(ada.cookie)).toBeNull();
+    expect(await sessionOf(again.cookie)).not.toBeNull();
+  });
 });
 
 describe('requests from another site', () => {

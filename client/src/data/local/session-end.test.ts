@@ -163,6 +163,20 @@ describe('signing out offline', () => {
     expect(server.handled.map((request) => request.path)).not.toContain('/api/auth/sign-out');
   });
 
+  it('a sign-in that lands while the sign-out is on its way keeps its session', async () => {
+    server.offline = true;
+    await signOutHere(session);
+    server.offline = false;
+    // The browser's cookie changes between the drain's session check and its sign-out.
+    server.onRequest = async ({ path }) => {
+      if (path === '/api/auth/sign-out') await server.signInAgain();
+    };
+    await drainOutbox();
+    expect(await server.session()).not.toBeNull();
+    expect(await server.session()).not.toEqual(session);
+    expect(await signedOutHere()).toBeNull();
+  });
+
   it('when someone else signed in before the sign-out reached the server, the account’s offline notes never go into their account', async () => {
     server.offline = true;
     const { shareId } = await publishNote({ content: '<p>Ada’s, from the train</p>' });

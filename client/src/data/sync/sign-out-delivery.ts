@@ -69,10 +69,11 @@ export async function finishSignOut(sendDue: SendDue): Promise<boolean> {
     if (worthRetrying(error)) return false;
   }
   // Signed back in here since (a new session of the same account): the ended session's cookie is gone from this
-  // browser already, and a sign-out now would end the new one.
+  // browser already, and a sign-out now would end the new one. A sign-in can also land while this runs: the
+  // sign-out names its session, and the server refuses it (409) if the cookie names another one by then.
   if (isEndedSession(pending, current)) {
     try {
-      await postJson('/api/auth/sign-out', {}, AuthDone);
+      await postJson('/api/auth/sign-out', pending.sessionId === undefined ? {} : { sessionId: pending.sessionId }, AuthDone);
     } catch (error) {
       if (worthRetrying(error)) return false;
     }
