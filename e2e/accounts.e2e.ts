@@ -70,6 +70,27 @@ test('signing out shows "Signed Out", goes home and removes the account’s note
   await expect.poll(() => panel.note('Private plans').count(), POLL).toBe(0);
 });
 
+test('signing in goes home once, and Back then returns to the page the sign-in started from', async () => {
+  const page = await browser.newPage();
+  const signIn = new SignInPage(page);
+  const person = newCredentials();
+  await signIn.createAccount(person);
+  await signIn.signOut();
+  await page.goto('/tools/word-counter');
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  const form = await signIn.showForm('Sign in');
+  await form.getByLabel('E-mail').fill(person.email);
+  await form.getByLabel('Password').fill(person.password);
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signIn.waitUntilSignedIn();
+  await page.goBack();
+  await page.waitForURL((url) => url.pathname === '/tools/word-counter');
+  await signIn.userMenu.waitFor();
+  // Nothing takes the person home a second time (the sign-in waits at most 3 s for the account's notes).
+  const pathLater = await page.evaluate(() => new Promise<string>((resolve) => setTimeout(() => resolve(location.pathname), 4_000)));
+  expect(pathLater).toBe('/tools/word-counter');
+});
+
 test('a signed-in visitor of /signin is sent home', async () => {
   const page = await browser.newPage();
   await new SignInPage(page).createAccount(newCredentials());

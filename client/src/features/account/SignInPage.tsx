@@ -13,6 +13,7 @@ import { linkProblem, withoutLinkReturn, withRefusedReset } from './account-link
 import { LinkProblemPanel } from './LinkProblemPanel.tsx';
 import { ForgotPasswordForm, ResetPasswordForm } from './PasswordResetForms.tsx';
 import { refreshSession, useSession } from './session-store.ts';
+import { isFinishingSignIn } from './use-after-sign-in.ts';
 import { SignInForm } from './SignInForm.tsx';
 import { SignUpForm } from './SignUpForm.tsx';
 
@@ -49,10 +50,11 @@ export default function SignInPage() {
   useEffect(() => {
     void refreshSession();
   }, []);
-  // Guests only: a signed-in visitor goes home (the forms send their user home themselves after sign-in), unless
+  // Guests only: a signed-in visitor goes home (the forms send their user home themselves after sign-in,
+  // use-after-sign-in.ts), unless
   // a refused confirmation link brought them here: that needs saying, and a new link can be sent from here.
   useEffect(() => {
-    if (session.status === 'signed-in' && problem === null) navigate(href('/'), { replace: true });
+    if (session.status === 'signed-in' && problem === null && !isFinishingSignIn()) navigate(href('/'), { replace: true });
   }, [session.status, problem, navigate, href]);
 
   const tabs: Array<[Mode, string]> = [
