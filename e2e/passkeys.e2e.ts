@@ -21,13 +21,7 @@ test('a passkey added in account settings signs in on its own after signing out,
   const signIn = new SignInPage(page);
   const person = newCredentials('Katherine Johnson');
   await signIn.createAccount(person);
-  const settings = page.getByRole('dialog', { name: 'Account settings' });
-  const openSettings = async () => {
-    await signIn.userMenu.click();
-    await page.getByRole('button', { name: 'Account settings' }).click();
-    await settings.waitFor();
-  };
-  await openSettings();
+  const settings = await signIn.openSettings();
   await settings.getByText('No passkeys yet.').waitFor();
   // The address is not verified yet: without the password the passkey is not added.
   await settings.getByRole('button', { name: 'Add a passkey' }).click();
@@ -45,7 +39,7 @@ test('a passkey added in account settings signs in on its own after signing out,
   await (await signIn.showForm('Sign in')).getByRole('button', { name: 'Sign in with a passkey' }).click();
   await signIn.waitUntilSignedIn();
 
-  await openSettings();
+  await signIn.openSettings();
   await settings.getByText(/Last used/).waitFor();
   await settings.getByRole('button', { name: /^Remove passkey/ }).click();
   await page.getByText('Passkey removed').first().waitFor();
