@@ -5,7 +5,9 @@
 // Refusals arrive in the API's error shape; `accountErrorCode` reads better-auth's own code from them.
 import { Type } from 'typebox';
 import type { startAuthentication, startRegistration } from '@simplewebauthn/browser';
+import { signedOutHere } from '../../data/local/capability-probe.ts';
 import { ApiFailure, getJson, postJson } from '../../data/remote/api-client.ts';
+import { withOutboxLock } from '../../data/sync/drain-lock.ts';
 import type { Locale } from '../../../../shared/locales.ts';
 import { AuthDone, PasskeyList, PasskeyOptions, SessionAnswer, type AccountSession } from '../../../../shared/wire/account.ts';
 import { confirmationLanding, resetLanding } from './account-links.ts';
@@ -26,7 +28,18 @@ export function accountErrorCode(error: unknown): string {
   return typeof code === 'string' ? code : error.code;
 }
 
-export const signInWithEmail = (email: string, password: string) => postJson(`${AUTH}/sign-in/email`, { email, password }, AuthDone);
+/**
+ * A call that sets a new session cookie, never while a sign-out from this device is on its way: that sign-out's
+ * answer clears the session cookie, and arriving after this call's it cleared the new one (the person was signed
+ * out again at once). A pending sign-out is only ever sent under the outbox lock (sign-out-delivery.ts), so the
+ * call takes the lock while one is pending; otherwise nothing waits.
+ */
+async function startingSession<T>(call: () => Promise<T>): Promise<T> {
+  return (await signedOutHere()) === null ? call() : withOutboxLock(call);
+}
+
+export const signInWithEmail = (email: string, password: string) =>
+  startingSession(() => postJson(`${AUTH}/sign-in/email`, { email, password }, AuthDone));
 /**
  * Calls that send a mail name the interface language as Accept-Language, so the mail is written in it; its
  * link brings the user back to /signin in that language (account-links.ts), and a confirmed user on home.
@@ -34,7 +47,9 @@ export const signInWithEmail = (email: string, password: string) => postJson(`${
 const inLanguage = (locale: Locale) => ({ headers: { 'accept-language': locale } });
 
 export const signUpWithEmail = (name: string, email: string, password: string, locale: Locale) =>
-  postJson(`${AUTH}/sign-up/email`, { name, email, password, callbackURL: confirmationLanding(locale) }, AuthDone, inLanguage(locale));
+  startingSession(() =>
+    postJson(`${AUTH}/sign-up/email`, { name, email, password, callbackURL: confirmationLanding(locale) }, AuthDone, inLanguage(locale)),
+  );
 export const signOut = () => postJson(`${AUTH}/sign-out`, {}, AuthDone);
 /** The mailed link comes back to /signin, in the language it was asked in, with a token (see ResetPasswordForm). */
 export const requestPasswordReset = (email: string, locale: Locale) =>
@@ -62,7 +77,7 @@ export async function signInWithPasskey(): Promise<void> {
   const { startAuthentication } = await import('@simplewebauthn/browser');
   const options = await getJson(`${AUTH}/passkey/generate-authenticate-options`, AuthenticationOptions);
   const { clientExtensionResults: _ignored, ...response } = await startAuthentication({ optionsJSON: options });
-  await postJson(`${AUTH}/passkey/verify-authentication`, { response }, AuthDone);
+  await startingSession(() => postJson(`${AUTH}/passkey/verify-authentication`, { response }, AuthDone));
 }
 
 /**
