@@ -9,7 +9,7 @@ import { HomePage, QUILL_EDITOR } from './page-models/HomePage.ts';
 import { ToolPage } from './page-models/ToolPage.ts';
 import { serverNote } from './support/api.ts';
 import { useBrowser } from './support/browser.ts';
-import { slowCpu } from './support/slow-cpu.ts';
+import { arrive as arriveAs, storedScratchText } from './support/arrival.ts';
 
 const browser = useBrowser();
 const RUNS = Number(process.env.ARRIVAL_RUNS ?? 2);
@@ -18,19 +18,7 @@ const TEXT = 'Weekend trip: tent & <map>, 2 × "snacks"';
 const SLOW = { timeout: 20_000, interval: 100 };
 const QUILL_BOUND_MS = 10_000;
 
-interface Arrival {
-  context: BrowserContext;
-  page: Page;
-}
-
-/** A new visitor on a phone-speed CPU opens `path`; resolves when the page has committed (nothing painted yet). */
-async function arrive(path: string, context?: BrowserContext): Promise<Arrival> {
-  const visitor = context ?? (await browser.newContext({ serviceWorkers: 'allow' }));
-  const page = await visitor.newPage();
-  await slowCpu(page);
-  await page.goto(path, { waitUntil: 'commit' });
-  return { context: visitor, page };
-}
+const arrive = (path: string, context?: BrowserContext) => arriveAs(browser, path, { context });
 
 /** Clicks `field` the moment it is painted and types `TEXT` at `delay` ms a key; returns when the first key went. */
 async function typeOnArrival(page: Page, field: Locator, delay: number): Promise<number> {
@@ -39,27 +27,6 @@ async function typeOnArrival(page: Page, field: Locator, delay: number): Promise
   const firstKey = Date.now();
   await page.keyboard.type(TEXT, { delay });
   return firstKey;
-}
-
-/** The text of the home page's unsaved note as IndexedDB holds it (null before the database exists). */
-function storedScratchText(page: Page): Promise<string | null> {
-  return page.evaluate(
-    () =>
-      new Promise<string | null>((resolve) => {
-        const request = indexedDB.open('jotter');
-        request.onerror = () => resolve(null);
-        request.onsuccess = () => {
-          const database = request.result;
-          if (!database.objectStoreNames.contains('scratch')) return resolve(null);
-          const read = database.transaction('scratch').objectStore('scratch').get('current');
-          read.onsuccess = () => {
-            const html = (read.result as { content?: string } | undefined)?.content;
-            resolve(html === undefined ? null : (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? ''));
-          };
-          read.onerror = () => resolve(null);
-        };
-      }),
-  );
 }
 
 const tries = SPEEDS.flatMap((delay) => Array.from({ length: RUNS }, (_, run) => ({ delay, run })));

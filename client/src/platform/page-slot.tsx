@@ -3,6 +3,7 @@
 // the DOM before hydrating, so nothing mismatches and nothing is fetched again); once hydrated, the route's
 // real page takes its place.
 import { useSyncExternalStore, type ReactNode } from 'react';
+import { useSettledComposition } from './composition.ts';
 import { pageOf, type RouteName } from './route-table.ts';
 
 /** The element the server fills (server/src/services/page-render.ts looks for the same attribute). */
@@ -37,7 +38,10 @@ export function PageSlot() {
   return <div className="contents" {...{ [SLOT_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: serverSlotHtml }} />;
 }
 
-/** For a route the server fills: its slot while hydrating, then the page (`children`). */
+/**
+ * For a route the server fills: its slot while hydrating, then the page (`children`) — once no word is being
+ * composed, since the page replaces the slot's elements (the writer may be composing in the painted note).
+ */
 export function SlotUntilHydrated({ children }: { children: ReactNode }) {
-  return useHydrated() ? children : <PageSlot />;
+  return useSettledComposition(useHydrated()) ? children : <PageSlot />;
 }

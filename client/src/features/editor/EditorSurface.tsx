@@ -119,6 +119,8 @@ export function EditorSurface({ label, placeholder, merged, busy, onWake, onInpu
             onKeyDown={onWake}
             onPaste={onWake}
             onDrop={onWake}
+            // A phone keyboard composes words without key presses.
+            onCompositionStart={onWake}
             onInput={(event) => {
               const surface = event.currentTarget;
               const text = surfaceText(surface);

@@ -14,6 +14,7 @@ import { useScratch } from '../../data/local/hooks.ts';
 import { clearJournal, SCRATCH_ADDITION_JOURNAL, SCRATCH_JOURNAL } from '../../data/local/journal.ts';
 import { isBlankHtml } from '../../data/local/typed-text.ts';
 import { copyText } from '../../components/clipboard.ts';
+import { useSettledComposition } from '../../platform/composition.ts';
 import { preloadRoutePage } from '../../platform/page-preload.ts';
 import { inRouter, notePath, noteUrl, withKey } from '../../platform/paths.ts';
 import { EditorSurface } from './EditorSurface.tsx';
@@ -135,6 +136,8 @@ function HomeEditor({ stored: storedOrUnknown }: { stored: string | undefined })
       },
     );
   }, []);
+  // Quill takes over between two words, never in the middle of one a phone keyboard is composing in the stand-in.
+  const editorShown = useSettledComposition(Editor !== null && known);
   const hasText = known && !isBlankHtml(initialContent);
   useEffect(() => {
     if (hasText) wake();
@@ -153,7 +156,7 @@ function HomeEditor({ stored: storedOrUnknown }: { stored: string | undefined })
     if (!known || standIn.typed.current === '' || base.current !== null) return;
     // Unless Quill took the stand-in's text over in this same commit: it saves that text as its own change, and a
     // second save of it from here would reach Quill as a text from elsewhere.
-    if (!Editor) {
+    if (!editorShown) {
       latest.current = standInHtml;
       scheduleSave(standInHtml, saveStandIn);
       // The stored note (IndexedDB) is known only now: whether there is anything to publish follows it.
@@ -161,7 +164,7 @@ function HomeEditor({ stored: storedOrUnknown }: { stored: string | undefined })
       setEmpty(isBlankHtml(standInHtml()));
     }
     clearJournal(SCRATCH_ADDITION_JOURNAL);
-  }, [known, initialContent, standIn, standInHtml, saveStandIn, scheduleSave, Editor, base, storedNow]);
+  }, [known, initialContent, standIn, standInHtml, saveStandIn, scheduleSave, editorShown, base, storedNow]);
 
   // Read in Quill's first layout effect, which runs before this component's effects of the same commit: when
   // the stored note becomes known in that commit, only the prop has it yet (storedNow is still the old one).
@@ -256,7 +259,7 @@ function HomeEditor({ stored: storedOrUnknown }: { stored: string | undefined })
 
   return (
     <>
-      {Editor && known ? (
+      {Editor && editorShown ? (
         <Editor
           content={initialContent}
           onChange={handleChange}

@@ -22,6 +22,7 @@ import { SizeMeter } from '../editor/SizeMeter.tsx';
 import { useAutosave } from '../editor/useAutosave.ts';
 import { getInitialData } from '../../platform/initial-data.ts';
 import { lazyPage } from '../../components/lazy-page.tsx';
+import { useSettledComposition } from '../../platform/composition.ts';
 import { ConflictPanel } from './ConflictPanel.tsx';
 import type { EditorControl } from './editor-control.ts';
 import { useConflictMerge } from './useConflictMerge.ts';
@@ -200,8 +201,10 @@ export default function NoteEditorView({ shareId, loading = <NoteLoading /> }: N
   useEffect(() => endHandOver(shareId), [shareId]);
   const note = useLocalNote(shareId, published);
   const refreshed = useServerRefresh(shareId, note, published !== undefined);
+  // The editor replaces the note as painted, where its writer may be composing a word: it waits for the word's end.
   const editorLoaded = useEditorLoaded();
-  if (note === undefined || (note !== null && (!refreshed || !editorLoaded))) return loading;
+  const editorReady = useSettledComposition(refreshed && editorLoaded);
+  if (note === undefined || (note !== null && !editorReady)) return loading;
   // Deleted here or in another tab, or expired while open.
   if (note === null) return <NoteMissing />;
   if (note.sealed !== undefined) return <LockedNote shareId={shareId} />;

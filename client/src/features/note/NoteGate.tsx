@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { SharedNote } from '../../../../shared/api.ts';
 import { Button } from '../../components/Button.tsx';
+import { useSettledComposition } from '../../platform/composition.ts';
 import { NoteMissing } from './NoteMissing.tsx';
 import { PasswordPrompt } from './PasswordPrompt.tsx';
 import { ReadableNote } from './ReadableNote.tsx';
@@ -23,10 +24,12 @@ export interface NoteGateProps {
 export function NoteGate({ id, loading, renderNote, renderEditable }: NoteGateProps) {
   const { state, canEdit, unlock, retry } = useSharedNote(id);
   const errorMessage = useErrorMessage();
+  // The editable view shows the note anew: not in the middle of a word its writer is composing in it.
+  const editable = useSettledComposition(canEdit === true);
 
   const readable = (note: SharedNote) => <ReadableNote note={note} render={renderNote} />;
 
-  if (canEdit) return renderEditable(state.kind === 'ready' ? readable(state.note) : loading);
+  if (editable) return renderEditable(state.kind === 'ready' ? readable(state.note) : loading);
   switch (state.kind) {
     case 'ready':
       return readable(state.note);
@@ -34,11 +37,11 @@ export function NoteGate({ id, loading, renderNote, renderEditable }: NoteGatePr
       return loading;
     // Until the probe has answered, a protected or missing note may still be this browser's own.
     case 'password':
-      return canEdit === null ? loading : <PasswordPrompt shareId={id} onUnlocked={unlock} />;
+      return canEdit !== false ? loading : <PasswordPrompt shareId={id} onUnlocked={unlock} />;
     case 'missing':
-      return canEdit === null ? loading : <NoteMissing />;
+      return canEdit !== false ? loading : <NoteMissing />;
     case 'disabled':
-      return canEdit === null ? loading : <NoteMissing reason="disabled" />;
+      return canEdit !== false ? loading : <NoteMissing reason="disabled" />;
     case 'failed':
       return (
         <div className="mx-auto max-w-xl px-4 py-16 text-center">
