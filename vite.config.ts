@@ -82,6 +82,8 @@ const CHUNK_GROUPS = [
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
+  // Quill without the parts of its full bundle nothing here can use (client/src/features/editor/quill-lean.ts).
+  resolve: { alias: [{ find: /^quill$/, replacement: resolve(import.meta.dirname, 'client/src/features/editor/quill-lean.ts') }] },
   publicDir: isSsrBuild ? false : '../public',
   build: isSsrBuild
     ? { outDir: '../dist/ssr', emptyOutDir: true, target: 'node24' }
