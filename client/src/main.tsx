@@ -49,6 +49,10 @@ const replayEarlyClicks = holdEarlyClicks();
 keepCaretOnPress();
 pressShortcuts();
 keepTypedBeforeStart();
+// Files dropped on a writing area wait in index.html's queue; the code that puts them in comes with the first drop.
+const putDroppedFiles = () => void import('./features/editor/dropped-files.ts').then((module) => module.putDroppedFiles());
+window.addEventListener('jotter-drop', putDroppedFiles);
+if ((window.jotterDrops ?? []).length > 0) putDroppedFiles();
 void startEarlyEdit();
 await afterFirstPaint();
 const pageChunks = await downloadPageChunks();

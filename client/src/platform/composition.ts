@@ -4,45 +4,18 @@
 // the element mid-word — the app taking over what the server painted, Quill taking over the home page's stand-in
 // — the part composed so far stays behind as text, and the keyboard starts the word again in the new element:
 // "Sho" + "Shopping". So every such hand-over waits until no word is being composed (useSettledComposition).
-// index.html's inline script records compositions from the first paint, before any module runs; this module
-// keeps that record and tells React when it changes.
+// index.html's inline script records compositions from the first paint, before any module runs, and says when
+// that record changes (a `jotter-composition` event); this module reads it for React.
 import { useState, useSyncExternalStore } from 'react';
 
 declare global {
   interface Window {
-    /** The element a composition is under way in (index.html's inline script, then this module); null when none. */
+    /** The element a composition is under way in (index.html's inline script); null when none. */
     jotterComposing?: EventTarget | null;
   }
 }
 
-const listeners = new Set<() => void>();
-let listening = false;
-
-function notify(): void {
-  for (const listener of listeners) listener();
-}
-
-/** Follows compositions from now on (the inline script did until now; both write the same record). */
-function listen(): void {
-  if (listening) return;
-  listening = true;
-  addEventListener(
-    'compositionstart',
-    (event) => {
-      window.jotterComposing = event.target;
-      notify();
-    },
-    true,
-  );
-  addEventListener(
-    'compositionend',
-    () => {
-      window.jotterComposing = null;
-      notify();
-    },
-    true,
-  );
-}
+const CHANGED = 'jotter-composition';
 
 /**
  * Whether a composition is under way. One whose element has left the page, or lost the focus, is over for the
@@ -56,14 +29,8 @@ export function isComposing(): boolean {
 }
 
 function subscribe(listener: () => void): () => void {
-  listen();
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Whether a composition is under way, as React state (false while hydrating, as on the server). */
-export function useComposing(): boolean {
-  return useSyncExternalStore(subscribe, isComposing, () => false);
+  addEventListener(CHANGED, listener);
+  return () => removeEventListener(CHANGED, listener);
 }
 
 /**
@@ -72,7 +39,8 @@ export function useComposing(): boolean {
  * element must not bring the old one back.
  */
 export function useSettledComposition(ready: boolean): boolean {
-  const composing = useComposing();
+  // False while hydrating, as on the server.
+  const composing = useSyncExternalStore(subscribe, isComposing, () => false);
   const [passed, setPassed] = useState(false);
   const settled = ready && (passed || !composing);
   if (settled !== passed && (settled || !ready)) setPassed(settled);

@@ -7,6 +7,7 @@ import { findEditId } from './capability-probe.ts';
 import { addTypedToScratch, importEditLink, publishNote, renameNote, saveNoteContent, saveScratch, setNoteExpiry, setNotePassword, StoredTextChangedError } from './commands.ts';
 import { db } from './db.ts';
 import { readScratch, visibleNotes } from './queries.ts';
+import { typedText } from './typed-text.ts';
 import { drainOutbox } from '../sync/sync-engine.ts';
 import type { TestServer } from '../testing/test-server.ts';
 import { freshLocalData } from '../testing/local-data.ts';
@@ -64,7 +65,7 @@ describe('local commands', () => {
     await saveScratch('<p>Shopping</p>');
     // This tab's stand-in met "Shopping"; the other tab stored more before the stand-in's first save.
     await saveScratch('<p>Friday: Shopping</p>');
-    expect(await addTypedToScratch('eggs\nmilk')).toEqual({ base: '<p>Friday: Shopping</p>', content: '<p>Friday: Shopping</p><p>eggs</p><p>milk</p>' });
+    expect(await addTypedToScratch(typedText('eggs\nmilk'))).toEqual({ base: '<p>Friday: Shopping</p>', content: '<p>Friday: Shopping</p><p>eggs</p><p>milk</p>' });
     expect(await readScratch()).toBe('<p>Friday: Shopping</p><p>eggs</p><p>milk</p>');
   });
 

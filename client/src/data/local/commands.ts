@@ -15,7 +15,7 @@ import type { PublishInput } from './local-note.ts';
 import { enqueue, opsFor, refreshStatus } from '../sync/outbox-store.ts';
 import { SCRATCH_KEY } from './schema-names.ts';
 import { askForPersistentStorage } from './storage-persistence.ts';
-import { appendPlainText } from './typed-text.ts';
+import { appendTyped, type Typed } from './typed-text.ts';
 import { serverNow } from '../remote/server-clock.ts';
 import { requestDrain } from '../sync/sync-triggers.ts';
 import type { LocalNote, OpBody } from './types.ts';
@@ -54,10 +54,10 @@ export async function saveScratch(content: string, over?: string): Promise<void>
  * stored now (whatever another tab stored since the stand-in met it: none of the typing was stored, so nobody else
  * has seen it and adding it is the merge). Returns the text it was added to and what was stored.
  */
-export async function addTypedToScratch(typed: string): Promise<{ base: string; content: string }> {
+export async function addTypedToScratch(typed: Typed): Promise<{ base: string; content: string }> {
   const added = await db.transaction('rw', db.scratch, async () => {
     const base = (await db.scratch.get(SCRATCH_KEY))?.content ?? '';
-    const content = appendPlainText(base, typed);
+    const content = appendTyped(base, typed);
     await db.scratch.put({ id: SCRATCH_KEY, content, updatedAt: nowIso() });
     return { base, content };
   });

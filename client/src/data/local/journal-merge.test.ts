@@ -59,6 +59,21 @@ describe('text the journal caught before the page went away', () => {
     expect(await readScratch()).toBe('<p>Packing list</p><p>tent</p><p>map</p>');
   });
 
+  it('an image pasted before the page knew its stored draft is added to it as HTML on the next start, markup and all', async () => {
+    await saveScratch('<p>Packing list</p>');
+    const pasted = 'tent<br><b>map</b><img src="data:image/png;base64,AAAA">';
+    writeJournal(SCRATCH_ADDITION_JOURNAL, { content: pasted, at: Date.now() - 1000, html: true });
+    await mergeOnStart();
+    expect(await readScratch()).toBe(`<p>Packing list</p>${pasted}`);
+    expect(readJournals()).toEqual([]);
+  });
+
+  it('plain text that looks like markup stays text when the addition is not marked HTML', async () => {
+    writeJournal(SCRATCH_ADDITION_JOURNAL, { content: '<b>not bold</b>', at: Date.now() });
+    await mergeOnStart();
+    expect(await readScratch()).toBe('<p>&lt;b&gt;not bold&lt;/b&gt;</p>');
+  });
+
   it('an addition is added after the text the journal of the same note rescued, not instead of it', async () => {
     await saveScratch('<p>Packing</p>');
     writeJournal(SCRATCH_ADDITION_JOURNAL, { content: 'map', at: Date.now() });

@@ -5,7 +5,7 @@ import { saveNoteContent, saveScratch } from './commands.ts';
 import { db } from './db.ts';
 import { clearJournal, journalTarget, readJournals, SCRATCH_ADDITION_JOURNAL, type JournalEntry } from './journal.ts';
 import { SCRATCH_KEY } from './schema-names.ts';
-import { appendPlainText } from './typed-text.ts';
+import { appendTyped } from './typed-text.ts';
 
 /**
  * Whether the journal's text replaces the stored copy: only when it differs and is newer — typed on exactly
@@ -20,7 +20,8 @@ export function journalWins(entry: JournalEntry, stored: { content: string; upda
 async function mergeEntry(key: string, entry: JournalEntry): Promise<void> {
   const target = journalTarget(key);
   if (target?.kind === 'scratch-addition') {
-    await saveScratch(appendPlainText((await db.scratch.get(SCRATCH_KEY))?.content ?? '', entry.content));
+    const added = entry.html ? { text: '', html: entry.content } : { text: entry.content, html: null };
+    await saveScratch(appendTyped((await db.scratch.get(SCRATCH_KEY))?.content ?? '', added));
   } else if (target?.kind === 'scratch') {
     if (journalWins(entry, await db.scratch.get(SCRATCH_KEY))) return saveScratch(entry.content);
   } else if (target?.kind === 'note') {

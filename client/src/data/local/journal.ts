@@ -11,8 +11,8 @@ const PREFIX = 'jotter:journal:';
 export const SCRATCH_JOURNAL = 'scratch';
 
 /**
- * Plain text typed on the home page before its stored note was read (the first moments of a page): added to
- * the stored note on the next start, never put in its place.
+ * What was written on the home page before its stored note was read (the first moments of a page): added to
+ * the stored note on the next start, never put in its place. Plain text, or HTML when marked `html`.
  */
 export const SCRATCH_ADDITION_JOURNAL = 'scratch-typed';
 
@@ -33,6 +33,8 @@ export interface JournalEntry {
   at: number;
   /** The stored copy's updatedAt the editor last saw: that copy is what this text was typed on. */
   base?: string;
+  /** An addition whose content is HTML (something with formatting or an image was pasted), not plain text. */
+  html?: true;
 }
 
 function storage(): Storage | null {
@@ -48,9 +50,9 @@ function parse(text: string | null): JournalEntry | null {
   try {
     const value: unknown = JSON.parse(text);
     if (typeof value !== 'object' || value === null) return null;
-    const { content, at, base } = value as Record<string, unknown>;
+    const { content, at, base, html } = value as Record<string, unknown>;
     if (typeof content !== 'string' || typeof at !== 'number') return null;
-    return typeof base === 'string' ? { content, at, base } : { content, at };
+    return { content, at, ...(typeof base === 'string' ? { base } : {}), ...(html === true ? { html } : {}) };
   } catch {
     return null;
   }

@@ -5,14 +5,25 @@
 // is known. The browser keeps what is typed in the element itself; React never renders into it, so hydration
 // leaves that text alone, and this component reads it once hydrated. Its first touch, key, paste, drop or
 // toolbar press asks for the real editor (`onWake`); until Quill takes over (NoteEditor's `takeOver`), keys
-// land here and nothing is lost in between.
+// land here and nothing is lost in between. It is plain text to type in; a paste or drop with formatting or an
+// image makes it a rich writing area (index.html's inline script, from the first paint), so what was pasted shows
+// as it is and Quill takes it over as its own paste would (surface-text.ts, take-over.ts).
+
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { SHORTCUT_SCOPE_ATTRIBUTE } from '../../platform/early-clicks.ts';
 import { focusIsFree } from './focus-on-arrival.ts';
 import { UNMERGED_ATTRIBUTE } from './keep-typed-before-start.ts';
-import { surfaceSelection, surfaceText, type TextRange } from './surface-text.ts';
+import { isNothingTyped, type Typed } from '../../data/local/typed-text.ts';
+import { surfaceSelection, surfaceText, surfaceTyped, type TextRange } from './surface-text.ts';
 import type { ToolbarControl } from './toolbar-controls.ts';
 import { ToolbarStandIn } from './ToolbarStandIn.tsx';
+
+declare global {
+  interface Window {
+    /** index.html's inline script: the writing area was touched, pasted or dropped into before the app ran. */
+    jotterWritingTouched?: boolean;
+  }
+}
 
 export interface EditorSurfaceProps {
   label: string;
@@ -23,8 +34,8 @@ export interface EditorSurfaceProps {
   busy: boolean;
   /** The writer reached for the editor: load and build it. */
   onWake: () => void;
-  /** The text changed (line breaks included); also once at start for text typed before the app ran. */
-  onInput: (text: string) => void;
+  /** The content changed (line breaks included); also once at start for what was written before the app ran. */
+  onInput: (typed: Typed) => void;
   /** The caret or selection moved (in the text's offsets); null when it left the writing area. */
   onSelect: (selection: TextRange | null) => void;
   /** A toolbar control was pressed, where the caret or selection then was. */
@@ -68,12 +79,13 @@ export function EditorSurface({ label, placeholder, merged, busy, onWake, onInpu
     // Plain text where the browser offers it (a pasted table would otherwise land as markup Quill rebuilds
     // differently); elsewhere a normal editable area, read as text all the same.
     if (surface.contentEditable !== 'plaintext-only') surface.contentEditable = 'true';
-    const typed = surfaceText(surface);
-    if (typed !== '') {
+    const typed = surfaceTyped(surface);
+    if (!isNothingTyped(typed)) {
       latest.current.onInput(typed);
       latest.current.onSelect(surfaceSelection(surface));
-      latest.current.onWake();
     }
+    // Touched before the app ran (a tap, then perhaps a paste still to come): the writer reached for the editor.
+    if (!isNothingTyped(typed) || window.jotterWritingTouched) latest.current.onWake();
     if (autoFocus && focusIsFree(surface)) surface.focus();
     // Only the first commit can find text typed before the app ran; later typing arrives as input events.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -123,10 +135,9 @@ export function EditorSurface({ label, placeholder, merged, busy, onWake, onInpu
             onCompositionStart={onWake}
             onInput={(event) => {
               const surface = event.currentTarget;
-              const text = surfaceText(surface);
               // Emptied: no stray line break left behind, so the placeholder (CSS :empty) shows again.
-              if (text === '') surface.replaceChildren();
-              onInput(text);
+              if (surfaceText(surface) === '' && !surface.querySelector('img')) surface.replaceChildren();
+              onInput(surfaceTyped(surface));
               onSelect(surfaceSelection(surface));
             }}
           />

@@ -12,7 +12,7 @@ import { publishNote, saveScratch, StoredTextChangedError } from '../../data/loc
 import { contentBytes, NoteTooLargeError } from '../../data/local/content-size.ts';
 import { useScratch } from '../../data/local/hooks.ts';
 import { clearJournal, SCRATCH_ADDITION_JOURNAL, SCRATCH_JOURNAL } from '../../data/local/journal.ts';
-import { isBlankHtml } from '../../data/local/typed-text.ts';
+import { isBlankHtml, isBlankTyped, isNothingTyped, NOTHING_TYPED, type Typed } from '../../data/local/typed-text.ts';
 import { copyText } from '../../components/clipboard.ts';
 import { useSettledComposition } from '../../platform/composition.ts';
 import { preloadRoutePage } from '../../platform/page-preload.ts';
@@ -45,9 +45,9 @@ function warmNotePage(): Promise<unknown> {
   return notePageWarm;
 }
 
-/** What the stand-in holds: the text typed there, where the caret is, the formats chosen on its toolbar. */
+/** What the stand-in holds: what was written there, where the caret is, the formats chosen on its toolbar. */
 function useStandIn() {
-  const typed = useRef('');
+  const typed = useRef<Typed>(NOTHING_TYPED);
   const selection = useRef<TextRange | null>(null);
   const held = useRef<HeldFormat[]>([]);
   const focusedControl = useRef<string | null>(null);
@@ -65,7 +65,7 @@ function useStandIn() {
   }, []);
   /** The held formats over what they apply to: their selection, or what was typed after them up to the caret. */
   const heldFormats = useCallback((): HeldFormat[] => {
-    const caret = selection.current?.end ?? typed.current.length;
+    const caret = selection.current?.end ?? typed.current.text.length;
     return held.current.map(({ control, range }) => ({
       control,
       range: range.start === range.end ? { start: range.start, end: Math.max(range.start, caret) } : range,
@@ -153,7 +153,7 @@ function HomeEditor({ stored: storedOrUnknown }: { stored: string | undefined })
   // journal's copy of it (keep-typed-before-start.ts) is this save's from now on.
   useEffect(() => {
     storedNow.current = initialContent;
-    if (!known || standIn.typed.current === '' || base.current !== null) return;
+    if (!known || isNothingTyped(standIn.typed.current) || base.current !== null) return;
     // Unless Quill took the stand-in's text over in this same commit: it saves that text as its own change, and a
     // second save of it from here would reach Quill as a text from elsewhere.
     if (!editorShown) {
@@ -180,11 +180,11 @@ function HomeEditor({ stored: storedOrUnknown }: { stored: string | undefined })
     [standIn, storage, initialContent],
   );
 
-  function handleSurfaceInput(text: string) {
-    standIn.typed.current = text;
+  function handleSurfaceInput(typed: Typed) {
+    standIn.typed.current = typed;
     void warmNotePage();
     if (!known) {
-      setEmpty(text.trim() === '');
+      setEmpty(isBlankTyped(typed));
       return;
     }
     latest.current = standInHtml;

@@ -58,6 +58,8 @@ export default function NoteEditor({ content, onChange, label, placeholder, auto
       // Tab moves focus out of the editor (no keyboard trap); in lists and code blocks it still indents.
       keyboard: { bindings: { tab: null } },
       clipboard: { matchVisual: false },
+      // Every image format a note keeps (shared/sanitize-policy.ts), not only Quill's PNG and JPEG.
+      uploader: { mimetypes: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] },
     }),
     [toolbarId],
   );

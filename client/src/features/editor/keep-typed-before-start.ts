@@ -1,17 +1,21 @@
-// Text typed into the painted writing area before the page knows its stored note (before the app has
-// started, or in its first moments) is the page's only copy: if the page is hidden or left then, it goes
-// into the journal as an addition, which the next start adds to the stored note (data/local/journal-merge.ts).
-// Installed by main.tsx before the app runs; the writing area carries UNMERGED_ATTRIBUTE until the app has
-// merged its text with the stored note and saves it like any other typing.
+// What is written into the painted writing area before the page knows its stored note (before the app has
+// started, or in its first moments) is the page's only copy: if the page is hidden or left then, it goes into the
+// journal as an addition — plain text, or HTML once something with formatting or an image was pasted — which the
+// next start adds to the stored note (data/local/journal-merge.ts). Installed by main.tsx before the app runs; the
+// writing area carries UNMERGED_ATTRIBUTE until the app has merged its content with the stored note and saves it
+// like any other typing.
 import { SCRATCH_ADDITION_JOURNAL, writeJournal } from '../../data/local/journal.ts';
-import { surfaceText } from './surface-text.ts';
+import { surfaceTyped } from './surface-text.ts';
 
 export const UNMERGED_ATTRIBUTE = 'data-unmerged';
 
 function keep(): void {
   const area = document.querySelector<HTMLElement>(`[${UNMERGED_ATTRIBUTE}]`);
-  const text = area ? surfaceText(area) : '';
-  if (text !== '') writeJournal(SCRATCH_ADDITION_JOURNAL, { content: text, at: Date.now() });
+  if (!area) return;
+  const { text, html } = surfaceTyped(area);
+  const at = Date.now();
+  if (html !== null) writeJournal(SCRATCH_ADDITION_JOURNAL, { content: html, at, html: true });
+  else if (text !== '') writeJournal(SCRATCH_ADDITION_JOURNAL, { content: text, at });
 }
 
 export function keepTypedBeforeStart(): void {

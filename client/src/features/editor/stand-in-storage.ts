@@ -9,7 +9,7 @@
 // basis to the stand-in's text as Quill's own lineage has it.
 import { useMemo, useRef } from 'react';
 import { addTypedToScratch, saveScratch } from '../../data/local/commands.ts';
-import { appendPlainText } from '../../data/local/typed-text.ts';
+import { appendTyped, type Typed } from '../../data/local/typed-text.ts';
 import type { StoredTextLink } from './editor-sync.ts';
 
 export interface StandInStorage {
@@ -27,7 +27,7 @@ export interface StandInStorage {
   quillReported(link: StoredTextLink): void;
 }
 
-export function useStandInStorage(typed: { current: string }, initial: string): StandInStorage {
+export function useStandInStorage(typed: { current: Typed }, initial: string): StandInStorage {
   const storedNow = useRef(initial);
   const base = useRef<string | null>(null);
   // What the stand-in last stored; null before its first save.
@@ -35,19 +35,19 @@ export function useStandInStorage(typed: { current: string }, initial: string): 
   const quill = useRef<{ base: string; link: StoredTextLink | null } | null>(null);
 
   return useMemo(() => {
-    function stored(html: string, typedThen: string): void {
+    function stored(html: string, typedThen: Typed): void {
       lastStored.current = html;
       // Quill's text is its base plus this typing and more: built on this text, in Quill's lineage. When another
       // tab's text became the stand-in's base after Quill took over, that is not the stored text, and Quill merges.
       const taken = quill.current;
-      if (taken) taken.link?.wasStored(appendPlainText(taken.base, typedThen));
+      if (taken) taken.link?.wasStored(appendTyped(taken.base, typedThen));
     }
     return {
       storedNow,
       base,
       html() {
         base.current ??= storedNow.current;
-        return appendPlainText(base.current, typed.current);
+        return appendTyped(base.current, typed.current);
       },
       async save() {
         const text = typed.current;
@@ -56,7 +56,7 @@ export function useStandInStorage(typed: { current: string }, initial: string): 
           base.current = added.base;
           return stored(added.content, text);
         }
-        const html = appendPlainText(base.current ?? storedNow.current, text);
+        const html = appendTyped(base.current ?? storedNow.current, text);
         await saveScratch(html, lastStored.current);
         stored(html, text);
       },

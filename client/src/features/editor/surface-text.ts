@@ -1,5 +1,7 @@
-// Reading the stand-in writing area (EditorSurface) as plain text, and where its caret or selection is in
-// that text, so Quill can take both over: the same characters, the same place.
+// Reading the stand-in writing area (EditorSurface): as plain text, and where its caret or selection is in that
+// text, so Quill can take both over (the same characters, the same place); and as HTML once a paste or drop has
+// put formatting or an image there (index.html's inline script lets the browser paste those as they are).
+import type { Typed } from '../../data/local/typed-text.ts';
 
 /** A stretch of the stand-in's text: `start` ≤ `end`, in UTF-16 units of `surfaceText`. */
 export interface TextRange {
@@ -18,6 +20,30 @@ export function surfaceText(element: HTMLElement): string {
   // Typed text is its characters; innerText (a layout) only for what a paste or drop made of it.
   const text = onlyText(element) ? (element.textContent ?? '') : element.innerText;
   return text.replace(/\n$/, '');
+}
+
+/**
+ * The writing area's content as HTML when it holds more than typed characters (something pasted or dropped with
+ * formatting or an image); null while it holds typed text only. A line break typed as a character (the area keeps
+ * white space as typed) becomes a <br>, as it shows.
+ */
+export function surfaceHtml(element: HTMLElement): string | null {
+  if (onlyText(element)) return null;
+  const copy = element.cloneNode(true) as HTMLElement;
+  const texts = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT);
+  const broken: Text[] = [];
+  for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+    if ((node as Text).data.includes('\n') && !node.parentElement?.closest('pre')) broken.push(node as Text);
+  }
+  for (const text of broken) {
+    text.replaceWith(...text.data.split('\n').flatMap((line, index) => (index === 0 ? [line] : [document.createElement('br'), line])));
+  }
+  return copy.innerHTML;
+}
+
+/** Everything the writing area holds: its text, and its HTML once it holds more than typed text. */
+export function surfaceTyped(element: HTMLElement): Typed {
+  return { text: surfaceText(element), html: surfaceHtml(element) };
 }
 
 /**

@@ -1,10 +1,11 @@
-// Quill taking over from the stand-in (EditorSurface): the text typed there, added to the stored note it was
-// typed on; the formats chosen on the painted toolbar, pressed again on Quill's toolbar over what was typed
+// Quill taking over from the stand-in (EditorSurface): what was written there, added to the stored note it was
+// written on; the formats chosen on the painted toolbar, pressed again on Quill's toolbar over what was typed
 // after them (or the selection they were chosen on); and the caret where it was. Composed as the stand-in
-// saved it (appendPlainText: the stored note's lines, then the typed lines), with the typed text inserted as
-// text, so every space typed stays as typed.
+// saved it (appendTyped: the stored note's lines, then the typed lines), with typed text inserted as text, so
+// every space typed stays as typed — or, once something with formatting or an image was pasted there, its HTML
+// read by Quill's clipboard, which keeps of it exactly what Quill keeps of a paste.
 import { Delta, type default as Quill } from 'quill';
-import { isBlankHtml } from '../../data/local/typed-text.ts';
+import { isBlankHtml, type Typed } from '../../data/local/typed-text.ts';
 import type { TextRange } from './surface-text.ts';
 import { controlSelector, type ToolbarControl } from './toolbar-controls.ts';
 
@@ -24,8 +25,8 @@ export interface StandInTakeOver {
    * the stored text is another by now (another tab saved), the editor merges that one in (editor-sync.ts).
    */
   basis: string;
-  /** What was typed into the stand-in (plain text). */
-  typed: string;
+  /** What was written into the stand-in. */
+  typed: Typed;
   /** Where the caret or selection was in `typed`; null when it was not in the writing area. */
   selection: TextRange | null;
   held: readonly HeldFormat[];
@@ -88,28 +89,61 @@ export function takeOverInto(editor: Quill, toolbar: HTMLElement | null, takeOve
   if (focus && name !== null) toolbar?.querySelector<HTMLElement>(`[aria-label="${CSS.escape(name)}"]`)?.focus();
 }
 
+/** `delta` ending its last line: Quill's conversion drops a plain last line break, and what follows starts a line. */
+function asLines(delta: Delta): Delta {
+  const last = delta.ops.at(-1)?.insert;
+  return last === undefined || (typeof last === 'string' && last.endsWith('\n')) ? delta : delta.insert('\n');
+}
+
+/** What the stand-in holds as Quill's document: typed text as text, pasted HTML as Quill's clipboard reads it. */
+const typedDelta = (editor: Quill, typed: Typed): Delta =>
+  typed.html === null ? new Delta().insert(`${typed.text}\n`) : asLines(editor.clipboard.convert({ html: withTypedSpacesKept(typed.html) }));
+
+/**
+ * Where a place in the stand-in's text (`offset` into its text) is in Quill's document, counted from `start`. Typed
+ * text is Quill's text character for character. Pasted HTML is not (an image is one place in Quill and nothing in
+ * the text; blocks and line breaks are counted differently), so there the place is found by the characters that
+ * are not white space: right after as many of them as precede it.
+ */
+function placeInEditor(editor: Quill, start: number, typed: Typed, offset: number): number {
+  if (typed.html === null) return start + offset;
+  let visible = typed.text.slice(0, offset).replace(/\s/g, '').length;
+  let index = start;
+  for (const { insert } of editor.getContents(start).ops) {
+    for (const character of typeof insert === 'string' ? insert : ' ') {
+      if (visible === 0) return index;
+      if (typeof insert === 'string' && /\S/.test(character)) visible -= 1;
+      index += character.length;
+    }
+  }
+  return index;
+}
+
 function takeOverStandIn(editor: Quill, toolbar: HTMLElement | null, takeOver: StandInTakeOver, focus: boolean): void {
   const { base, typed, selection, held } = takeOver;
-  const stored = isBlankHtml(base) ? new Delta() : editor.clipboard.convert({ html: base });
-  // Quill's conversion drops a plain last line break: the typed text starts a line of its own.
-  const lastInsert = stored.ops.at(-1)?.insert;
-  if (lastInsert !== undefined && !(typeof lastInsert === 'string' && lastInsert.endsWith('\n'))) stored.insert('\n');
+  const stored = isBlankHtml(base) ? new Delta() : asLines(editor.clipboard.convert({ html: base }));
   const storedLength = stored.length();
-  if (typed !== '') editor.setContents(stored.insert(`${typed}\n`), 'user');
+  if (typed.text !== '' || typed.html !== null) editor.setContents(stored.concat(typedDelta(editor, typed)), 'user');
   if (!focus) return;
   // Where the typed text begins: after the stored note's last line, if there is one (nothing typed: its end).
   const start = Math.min(storedLength, editor.getLength() - 1);
-  const caret = selection ?? { start: typed.length, end: typed.length };
-  editor.setSelection(start + caret.start, caret.end - caret.start, 'api');
+  const end = typed.text.length;
+  const place = (offset: number) => (offset >= end && typed.html !== null ? editor.getLength() - 1 : placeInEditor(editor, start, typed, offset));
+  const select = ({ start: from, end: to }: { start: number; end: number }) => {
+    const index = place(from);
+    editor.setSelection(index, Math.max(0, place(to) - index), 'api');
+  };
+  const caret = selection ?? { start: end, end };
+  select(caret);
   if (!toolbar) return;
   held.forEach(({ control, range }, index) => {
     // The picker only opens (to choose a heading): worth doing for the last thing pressed alone.
     if (control.kind === 'picker' && index !== held.length - 1) return;
-    editor.setSelection(start + range.start, range.end - range.start, 'api');
+    select(range);
     press(toolbar, control);
   });
   const last = held.at(-1);
   // A format chosen at the caret waits there for the next key: moving the caret would drop it.
   if (last && last.range.start === last.range.end && last.range.start === caret.start && caret.start === caret.end) return;
-  if (held.length > 0) editor.setSelection(start + caret.start, caret.end - caret.start, 'api');
+  if (held.length > 0) select(caret);
 }
