@@ -108,3 +108,57 @@ test('publishing offline gives a link at once, and the link works for others onc
   await reader.goto(shareId);
   expect(await reader.text()).toContain('Written in a tunnel');
 });
+
+test('"Note published" shows only once the server has the note: "Publishing…" while its create is on the way', async () => {
+  const page = await browser.newPage();
+  // The server is slow to answer the create: time for a reader to try the fresh link.
+  let releaseCreate = () => undefined as void;
+  const createHeld = new Promise<void>((resolve) => {
+    releaseCreate = resolve;
+  });
+  let createSent = false;
+  await page.route('**/api/notes/create', async (route) => {
+    createSent = true;
+    await createHeld;
+    await route.continue();
+  });
+  const home = new HomePage(page);
+  await home.goto();
+  await home.type('Fresh link for the chat');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('Publishing…', { exact: true }).waitFor();
+  // The create left before anything else happened (not after the outbox's pause or the next page's start).
+  await expect.poll(() => createSent, { timeout: 2_000, interval: 50 }).toBe(true);
+  expect(await page.getByText('Note published', { exact: true }).count()).toBe(0);
+  releaseCreate();
+  await page.getByText('Note published', { exact: true }).waitFor({ timeout: 15_000 });
+  // The moment it says so, anyone with the link gets the note.
+  const shareId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  expect((await serverNote(shareId))?.content).toContain('Fresh link for the chat');
+  expect(await page.getByText('Publishing…', { exact: true }).count()).toBe(0);
+});
+
+test('published offline, the writer is told the link works once the note reaches the server, then "Published" when it has', async () => {
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
+  const { note: author, shareId } = await publishOffline(context, 'Written on the train');
+  const page = author.page;
+  await page.getByText('Saved on this device: you are offline', { exact: true }).waitFor();
+  expect(await page.getByText('Note published', { exact: true }).count()).toBe(0);
+  expect(await serverNote(shareId)).toBeNull();
+
+  await context.setOffline(false);
+  await page.getByText('Published: Written on the train', { exact: true }).waitFor({ timeout: 20_000 });
+  expect((await serverNote(shareId))?.content).toContain('Written on the train');
+});
+
+test('a note published offline and opened again after a restart is announced as published when it reaches the server', async () => {
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
+  const { note: author, shareId } = await publishOffline(context, 'Closed the app in the tunnel');
+  await author.page.getByText('Saved on this device: you are offline', { exact: true }).waitFor();
+  await author.page.close();
+  await context.setOffline(false);
+  const home = new HomePage(await context.newPage());
+  await home.goto();
+  await home.page.getByText('Published: Closed the app in the tunnel', { exact: true }).waitFor({ timeout: 20_000 });
+  expect((await serverNote(shareId))?.content).toContain('Closed the app in the tunnel');
+});

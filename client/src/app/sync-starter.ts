@@ -7,8 +7,12 @@ let started = false;
 export function startSyncOnce(): void {
   if (started) return;
   started = true;
-  import('../data/sync/start-data-layer.ts')
-    .then(({ startDataLayer }) => startDataLayer())
+  Promise.all([import('../data/sync/start-data-layer.ts'), import('../features/editor/published-notice.ts')])
+    .then(([{ startDataLayer }, { announcePublishedNotes }]) => {
+      // Listening first: a note acknowledged as the data layer starts is announced too.
+      announcePublishedNotes();
+      return startDataLayer();
+    })
     .catch((error: unknown) => {
       console.error('Failed to start sync', error);
     });

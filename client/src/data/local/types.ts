@@ -55,6 +55,11 @@ export interface LocalNote {
    * another device): the server's envelope, opened once a link brings the key. Title and content are '' meanwhile.
    */
   sealed?: string;
+  /**
+   * Published while its create could not reach the server (offline, or slower than the writer waited): the writer
+   * was told its link works once it does, and is told "Published" when the create is acknowledged.
+   */
+  announcePublished?: true;
 }
 
 export interface NoteBase {

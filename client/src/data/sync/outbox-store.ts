@@ -6,6 +6,7 @@ import { planEnqueue, withSizeCheck } from './coalesce.ts';
 import { db } from '../local/db.ts';
 import { acknowledgedVersion, keepSeenVersion } from '../local/versions.ts';
 import type { OpOutcome } from './ops.ts';
+import { notePublished } from './published-notice.ts';
 import { noteSyncStatus, pickNextOp } from './queue-order.ts';
 import type { LocalNote, OpBody, OutboxOp, SyncError } from '../local/types.ts';
 
@@ -95,10 +96,12 @@ async function settleLeaving(note: LocalNote, outcome: OpOutcome): Promise<boole
 }
 
 /** Records what the server said about `op`. Only an acknowledgement removes the row. */
-export function applyOutcome(op: OutboxOp, outcome: OpOutcome, now: number): Promise<void> {
+export async function applyOutcome(op: OutboxOp, outcome: OpOutcome, now: number): Promise<void> {
   const id = op.id;
   if (id === undefined) throw new Error('outbox op without id');
-  return db.transaction('rw', db.notes, db.outbox, db.versions, async () => {
+  // Told once the acknowledgement is stored, never from inside a transaction that could still fail.
+  let announce = false;
+  await db.transaction('rw', db.notes, db.outbox, db.versions, async () => {
     const row = await db.outbox.get(id);
     const note = await db.notes.get(op.shareId);
     if (note?.leaving) {
@@ -110,6 +113,7 @@ export function applyOutcome(op: OutboxOp, outcome: OpOutcome, now: number): Pro
         await db.outbox.delete(id);
         if (!note) break;
         await db.notes.put({ ...note, ...ackPatch(outcome.ack, note, await opsFor(op.shareId)) });
+        announce = op.kind === 'create' && note.announcePublished === true;
         // What the server now holds of this device's text stays available to History offline.
         const seen = acknowledgedVersion(op, outcome.ack, note);
         if (seen) await keepSeenVersion(seen);
@@ -142,6 +146,7 @@ export function applyOutcome(op: OutboxOp, outcome: OpOutcome, now: number): Pro
     }
     await refreshStatus(op.shareId);
   });
+  if (announce) notePublished(op.shareId);
 }
 
 /** On a sign the server may answer again, ops waiting on their backoff become due (wokenAttemptAt); how many. */

@@ -11,6 +11,7 @@ import { MAX_CONTENT_BYTES } from '../../../../shared/limits.ts';
 import { publishNote, saveScratch, StoredTextChangedError } from '../../data/local/commands.ts';
 import { contentBytes, NoteTooLargeError } from '../../data/local/content-size.ts';
 import { useScratch } from '../../data/local/hooks.ts';
+import { deliverPublished } from '../../data/sync/deliver-published.ts';
 import { clearJournal, SCRATCH_ADDITION_JOURNAL, SCRATCH_JOURNAL } from '../../data/local/journal.ts';
 import { isBlankHtml, isBlankTyped, isNothingTyped, NOTHING_TYPED, type Typed } from '../../data/local/typed-text.ts';
 import { copyText } from '../../components/clipboard.ts';
@@ -19,6 +20,7 @@ import { preloadRoutePage } from '../../platform/page-preload.ts';
 import { inRouter, notePath, noteUrl, withKey } from '../../platform/paths.ts';
 import { EditorSurface } from './EditorSurface.tsx';
 import type { EditorChange } from './NoteEditor.tsx';
+import { tellPublishing } from './publish-feedback.ts';
 import { PublishBar, type PublishOptions } from './PublishBar.tsx';
 import { SizeMeter } from './SizeMeter.tsx';
 import type { TextRange } from './surface-text.ts';
@@ -229,14 +231,11 @@ function HomeEditor({ stored: storedOrUnknown }: { stored: string | undefined })
     setPublishing(true);
     try {
       const { shareId, key } = await publishNote({ content, ...options });
+      // The create leaves now, before the page moves on; what the writer hears follows what the server has.
+      const delivery = deliverPublished(shareId);
       // An encrypted note's links carry its key in the fragment, which no server ever receives (docs/design.md §10).
       const url = withKey(noteUrl(location.origin, shareId), key);
-      const copied = await copyText(url);
-      toast({
-        title: t`Note published`,
-        description: copied ? t`Link copied: ${url}` : t`Share this link: ${url}`,
-        variant: 'success',
-      });
+      tellPublishing(url, await copyText(url), delivery);
       navigate(inRouter(withKey(notePath(shareId), key)));
     } catch (error) {
       publishedAway.current = false;
