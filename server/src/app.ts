@@ -9,7 +9,8 @@ import type { Config } from './config.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { createMetrics, registerMetrics, timedStore } from './plugins/metrics.ts';
 import { answerClientError, frameworkErrorHandler, refuseWhileClosing } from './plugins/protocol-errors.ts';
-import { redactUrl } from './plugins/redact.ts';
+import { registerJsonBody } from './plugins/json-body.ts';
+import { createUrlLogging } from './plugins/logged-url.ts';
 import { connectRedis } from './plugins/redis.ts';
 import { rateLimitsFor, registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -68,14 +69,16 @@ const REDIS_START_WAIT_MS = 1000;
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+  const urlLogging = createUrlLogging();
   const app = Fastify({
     logger:
       options.logger === false
         ? false
         : {
             level: config.logLevel,
-            // Edit ids travel in paths: never write them (or bodies, cookies, headers) to the log.
-            serializers: { req: (request) => ({ method: request.method, url: redactUrl(request.url) }) },
+            // Tokens travel in paths and query strings: the log shows the route matched (plugins/logged-url.ts),
+            // never the URL as sent, and never bodies, cookies or headers.
+            serializers: { req: (request) => ({ method: request.method, url: urlLogging.urlOf(request) }) },
             ...(typeof options.logger === 'object' ? { stream: options.logger.stream } : {}),
           },
     bodyLimit: MAX_BODY_BYTES,
@@ -95,6 +98,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clientErrorHandler: answerClientError,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  // Before any route: the words of every route are what an unmatched path may show in the log.
+  urlLogging.learnRoutes(app);
   // A client that half-closes once its request is sent still gets the answer, also one that waits on I/O (a
   // write's fsync, a password hash). Node's default ends the socket at the client's FIN, dropping any answer not
   // written by then; this (long-standing, if undocumented) switch ends it after the last answer instead.
@@ -130,6 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const shell = await loadShell(config.clientDir, app.log);
 
   registerErrorHandler(app);
+  registerJsonBody(app);
   // Before the routes, so its hook sees every one of them.
   if (metrics) registerMetrics(app, metrics, { token: config.metricsToken, port: config.metricsPort, host: config.host });
   registerSecurityHeaders(app, shell.scriptHashes, {

@@ -103,8 +103,29 @@ describe('configuration', () => {
     if (typeof trust !== 'function') throw new Error('expected a hop function');
     expect(trust('203.0.113.9', 0)).toBe(true);
     expect(trust('203.0.113.9', 1)).toBe(false);
-    expect(loadConfig({ DATA_DIR: freshDir(), TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ DATA_DIR: freshDir(), TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: freshDir(), TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+
+  it('refuses TRUST_PROXY=true, which would let every client pick its rate-limit key, and says what to set instead', () => {
+    for (const value of ['true', 'TRUE', ' true ']) {
+      const load = () => loadConfig({ DATA_DIR: freshDir(), TRUST_PROXY: value });
+      expect(load).toThrow(ConfigError);
+      expect(load).toThrow(/TRUST_PROXY=true .*X-Forwarded-For.*TRUST_PROXY=1.*addresses/);
+    }
+  });
+
+  it('takes proxy addresses, CIDRs and proxy-addr\'s range names, and refuses anything else', () => {
+    expect(loadConfig({ DATA_DIR: freshDir(), TRUST_PROXY: '10.0.0.5, 10.0.0.0/8, fd00::/8, 192.168.0.0/255.255.0.0, loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.0.0.0/8',
+      'fd00::/8',
+      '192.168.0.0/255.255.0.0',
+      'loopback',
+    ]);
+    for (const value of ['yes', 'on', '10.0.0.0/33', '10.0.0.1/8/8', 'proxy.internal', '1.5']) {
+      expect(() => loadConfig({ DATA_DIR: freshDir(), TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY must be a hop count/);
+    }
   });
 
   it.each([

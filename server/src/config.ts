@@ -1,10 +1,12 @@
 // Server configuration from the environment, validated once at start with messages an operator can act on.
 // Without SECRET the embedded default generates one and keeps it under DATA_DIR, so sessions survive restarts.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { SiteConfig } from '../../shared/site-config.ts';
 import { ConfigError } from './config-error.ts';
+import { makePrivateDir, narrowToOwner, PRIVATE_FILE_MODE } from './lib/private-files.ts';
 import { parseSiteConfig } from './site-config.ts';
 
 export interface Config {
@@ -15,8 +17,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** HMAC key for password sessions (>= 32 bytes of entropy). */
   secret: string;
-  /** Trust X-Forwarded-For only behind a known proxy: false, true, a hop count or a list of addresses. */
-  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  /** Trust X-Forwarded-For only behind known proxies: false, a hop count or a list of addresses (never `true`). */
+  trustProxy: false | string[] | ((address: string, hop: number) => boolean);
   /** Absolute origin used in canonical links, og:url and sitemaps, e.g. https://jotter.example. */
   publicOrigin: string | undefined;
   appName: string;
@@ -27,7 +29,7 @@ export interface Config {
   rateLimitScale: number;
   /** Bytes of notes and rendered note pages kept in memory (READ_CACHE_MB; 0 turns the read cache off). */
   readCacheBytes: number;
-  /** Account mail (verification, password reset) goes through this SMTP server; unset: links are logged. */
+  /** Account mail (verification, password reset) goes through this SMTP server; unset: to DATA_DIR/unsent-mail.log. */
   smtpUrl: string | undefined;
   /** The From address of account mail. */
   mailFrom: string;
@@ -52,15 +54,46 @@ function parsePort(raw: string | undefined): number {
   return port;
 }
 
+/** proxy-addr's names for whole address ranges, accepted beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(part: string): boolean {
+  if (PROXY_RANGE_NAMES.has(part)) return true;
+  const [address = '', bits, ...rest] = part.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  // A prefix length, or (IPv4) a netmask such as 255.255.255.0.
+  if (/^\d{1,3}$/.test(bits)) return Number(bits) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(bits) === 4;
+}
+
+/**
+ * Which X-Forwarded-For entries to believe. `true` is refused: it believes the leftmost entry, which is whatever
+ * the client wrote, so every request could name its own address and spend a fresh rate-limit budget, password
+ * window and sign-in allowance. A hop count believes the entries the proxies in front appended; addresses
+ * believe the entries those proxies appended, and no other.
+ */
 function parseTrustProxy(raw: string | undefined): Config['trustProxy'] {
-  if (raw === undefined || raw === '' || raw === 'false' || raw === '0') return false;
-  if (raw === 'true') return true;
-  if (/^\d+$/.test(raw)) {
-    const hops = Number(raw);
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value.toLowerCase() === 'true') {
+    throw new ConfigError(
+      'TRUST_PROXY=true would let every client choose its own address with X-Forwarded-For (and with it a fresh rate-limit budget on each request). ' +
+        'Set it to the number of proxies in front of the server (TRUST_PROXY=1 behind one reverse proxy) or to their addresses (TRUST_PROXY=10.0.0.5 or 10.0.0.0/8,loopback)',
+    );
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
     return (_address, hop) => hop < hops;
   }
   // Comma-separated addresses / CIDRs, understood by Fastify's proxy-addr.
-  return raw.split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = value.split(',').map((part) => part.trim()).filter(Boolean);
+  const wrong = parts.find((part) => !isProxyAddress(part));
+  if (wrong !== undefined) {
+    throw new ConfigError(`TRUST_PROXY must be a hop count (e.g. 1) or comma-separated proxy addresses or CIDRs (e.g. 10.0.0.5,10.0.0.0/8); "${wrong}" is neither`);
+  }
+  return parts;
 }
 
 function parseUrl(name: string, raw: string | undefined, protocols: string[]): string | undefined {
@@ -108,15 +141,19 @@ function resolveSecret(raw: string | undefined, dataDir: string): string {
   const file = join(dataDir, 'secret');
   try {
     const stored = readFileSync(file, 'utf8').trim();
-    if (stored.length >= MIN_SECRET_LENGTH) return stored;
+    if (stored.length >= MIN_SECRET_LENGTH) {
+      // A secret kept by an older version may be 0644.
+      narrowToOwner(file);
+      return stored;
+    }
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  mkdirSync(dataDir, { recursive: true });
+  makePrivateDir(dataDir);
   const generated = randomBytes(48).toString('base64url');
   // 'wx' fails if another process created it meanwhile; then that one wins and we read it back.
   try {
-    writeFileSync(file, generated, { mode: 0o600, flag: 'wx' });
+    writeFileSync(file, generated, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
     return generated;
   } catch {
     return readFileSync(file, 'utf8').trim();
@@ -183,6 +220,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mongodbUri = parseMongoUri(env.MONGODB_URI);
   const publicOrigin = parseOrigin(env.PUBLIC_ORIGIN);
   const port = parsePort(env.PORT);
+  // Before the secret, which may be written to DATA_DIR: a refused configuration leaves nothing behind.
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -190,7 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mongodbUri,
     redisUrl: parseUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
     secret: requireSharedSecret(env, mongodbUri) ?? resolveSecret(env.SECRET, dataDir),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy,
     publicOrigin,
     appName: env.APP_NAME?.trim() || 'Jotter',
     clientDir: resolve(env.CLIENT_DIR || './dist/client'),

@@ -1,13 +1,16 @@
 // Account mail end to end: a real SMTP server inside the test receives what the app sends. A reset link
 // leads to a new password; the verification link sent at sign-up verifies the address; each mail is written in
 // the language the asking request accepts, and its links point at PUBLIC_ORIGIN whatever Host header the
-// request sent. Without SMTP_URL the link goes to the log with a "mail not configured" line instead.
+// request sent. Without SMTP_URL the mail goes to DATA_DIR/unsent-mail.log, and the log only says so.
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AccountSession } from '../../../shared/wire/account.ts';
 import { signIn, signUp } from '../test-support/accounts.ts';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../test-support/smtp-sink.ts';
 import { getPage, postJson, startTestApp, type TestApp } from '../test-support/test-app.ts';
+import { unsentMails, type UnsentMail } from '../test-support/unsent-mail.ts';
 
 /** Where mailed links must point: the test app's configured public address. */
 const PUBLIC_ORIGIN = 'http://notes.example';
@@ -135,16 +138,33 @@ describe('account mail through SMTP', () => {
 });
 
 describe('account mail without SMTP', () => {
-  it('writes the link to the log at info with a "mail not configured" line, and no password', async () => {
+  it('goes to DATA_DIR/unsent-mail.log (0600) for the operator, and the log says so at info without the link', async () => {
     const lines: string[] = [];
     t = await startTestApp({ logger: { stream: { write: (line) => lines.push(line) } } });
     const ada = await signUp(t.app);
     await postJson(t.app, '/api/auth/request-password-reset', { email: ada.email, redirectTo: '/signin' });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const mailLines = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => String(entry.msg).includes('mail not configured'));
-    expect(mailLines.length).toBeGreaterThanOrEqual(2);
-    expect(mailLines.every((entry) => entry.level === 30)).toBe(true);
-    expect(mailLines.some((entry) => String(entry.link).includes('/api/auth/reset-password/'))).toBe(true);
-    expect(lines.join('\n')).not.toContain(ada.password);
+    const file = join(t.dataDir, 'unsent-mail.log');
+    const mailLinesOf = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => String(entry.msg).includes('mail not configured'));
+    let unsent: UnsentMail[] = [];
+    // Each mail is written to the file, then the log says so.
+    for (let tries = 0; tries < 100 && (unsent.length < 2 || mailLinesOf().length < 2); tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      unsent = unsentMails(t.dataDir);
+    }
+    // One line per mail: when, to whom, the subject and the link.
+    expect(unsent.map((mail) => [mail.to, mail.subject])).toEqual([
+      [ada.email, 'Jotter: confirm your e-mail address'],
+      [ada.email, 'Jotter: reset your password'],
+    ]);
+    expect(unsent.every((mail) => !Number.isNaN(Date.parse(mail.at)))).toBe(true);
+    const resetLink = unsent.map((mail) => mail.link).find((link) => link.includes('/api/auth/reset-password/'));
+    expect(resetLink).toBeDefined();
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const mailLines = mailLinesOf();
+    expect(mailLines).toHaveLength(2);
+    expect(mailLines.every((entry) => entry.level === 30 && String(entry.msg).includes(file))).toBe(true);
+    const log = lines.join('\n');
+    expect(log).not.toContain(new URL(resetLink!).pathname.split('/').at(-1));
+    expect(log).not.toContain(ada.password);
   });
 });

@@ -2,13 +2,13 @@
 // to notes.db in this thread would hold SQLite's write lock while the notes' synchronous group committer
 // waits on it. MongoDB: the notes' database, through better-auth's adapter. The schema is brought up to
 // date at every start with better-auth's own migration planner (SQLite) or unique indexes (MongoDB).
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { mongodbAdapter } from 'better-auth/adapters/mongodb';
 import type { BetterAuthOptions } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
 import { MongoClient } from 'mongodb';
+import { makePrivateDatabase, makePrivateDir } from '../lib/private-files.ts';
 import { databaseNameIn } from '../storage/mongo-store.ts';
 
 export interface AuthDatabase {
@@ -22,8 +22,11 @@ export interface AuthDatabase {
 const BUSY_TIMEOUT_MS = 5000;
 
 function sqliteAuthDatabase(dataDir: string): AuthDatabase {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new DatabaseSync(join(dataDir, 'auth.db'));
+  makePrivateDir(dataDir);
+  const file = join(dataDir, 'auth.db');
+  // 0600, and with it the WAL and shared-memory files SQLite makes beside it (lib/private-files.ts).
+  makePrivateDatabase(file);
+  const db = new DatabaseSync(file);
   // The same durability as the notes: WAL, every commit fsynced before it is acknowledged.
   db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}; PRAGMA foreign_keys = ON;`);
   return {

@@ -2,9 +2,11 @@
 // origin. Telemetry off; rate limits on (sign-in guesses end in 429), shared through Redis when there is one.
 // Deleting an account first deletes its notes, then the user: a crash in between leaves a user without
 // notes, and deleting again finishes the job. What creates and ends a session: docs/decisions.md, "Sessions".
+import { join } from 'node:path';
 import { getCurrentAuthEndpointContext } from '@better-auth/core/context';
 import { passkey } from '@better-auth/passkey';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
+import { APIError, isAPIError } from 'better-auth/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Locale } from '../../../shared/locales.ts';
@@ -17,7 +19,7 @@ import { openAuthDatabase, type AuthDatabase } from './auth-database.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './background-tasks.ts';
 import { mailLanguage } from './mail-language.ts';
 import { createMailLimits, type MailLimits } from './mail-limits.ts';
-import { createMailer, type Mailer } from './mailer.ts';
+import { createMailer, UNSENT_MAIL_FILE, type Mailer } from './mailer.ts';
 import { passkeyRules } from './passkey-rules.ts';
 import { createAuthRateLimitStorage } from './rate-limit-storage.ts';
 import { createSignInLockout, type SignInLockout } from './sign-in-lockout.ts';
@@ -71,6 +73,22 @@ function authOptions(
     logger: {
       level: 'error',
       log: (level, message) => (level === 'error' ? log.error(`better-auth: ${message}`) : log.debug(`better-auth: ${message}`)),
+    },
+    // Without this, better-auth writes every refused call's message to stderr with its own logger, past the one
+    // above (a wrong password printed as ERROR). Refusals are in the access log; only failures are news, logged
+    // by name and code position: their messages may quote what the request sent. A failure that is not one of
+    // better-auth's own errors is answered as one (thrown from here, synchronously): left alone, its router
+    // prints the whole error to stderr before answering 500.
+    onAPIError: {
+      onError: (error) => {
+        if (isAPIError(error) && error.statusCode < 500) return;
+        const name = isAPIError(error) ? String(error.status) : error instanceof Error ? error.name : typeof error;
+        const at = error instanceof Error ? (error.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at ')).slice(0, 8) : [];
+        // A driver's error code (SQLITE_BUSY, a MongoDB number) says what failed without quoting anything.
+        const code = error instanceof Error && 'code' in error && ['string', 'number'].includes(typeof error.code) ? error.code : undefined;
+        log.error({ error: name, ...(code === undefined ? {} : { code }), at }, 'better-auth: request failed');
+        if (!isAPIError(error)) throw APIError.from('INTERNAL_SERVER_ERROR', { code: 'INTERNAL_ERROR', message: 'Internal Server Error' });
+      },
     },
     emailAndPassword: {
       enabled: true,
@@ -154,7 +172,7 @@ export async function createAccounts(
   deps: { store: NoteStore; redis: Redis | undefined; log: FastifyBaseLogger },
 ): Promise<Accounts> {
   const database = openAuthDatabase(config);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, deps.log);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, unsentFile: join(config.dataDir, UNSENT_MAIL_FILE) }, deps.log);
   const mailTranslations = await loadTranslations('mail');
   const background = createBackgroundTasks();
   const options = authOptions(config, {

@@ -12,12 +12,11 @@ import {
   type ListeningApp,
   type WireUser,
 } from '../test-support/listening-app.ts';
+import { unsentMails } from '../test-support/unsent-mail.ts';
 
 let t: ListeningApp;
-let logLines: string[];
 beforeEach(async () => {
-  logLines = [];
-  t = await startListeningApp({ logger: { stream: { write: (line) => logLines.push(line) } } });
+  t = await startListeningApp();
 });
 afterEach(() => t.close());
 
@@ -27,12 +26,12 @@ async function verificationLink(email: string): Promise<string> {
   return `/api/auth/verify-email?token=${token}&callbackURL=/`;
 }
 
-/** The link of the last reset mail to `email` (without SMTP_URL it is written to the log). */
+/** The link of the last reset mail to `email` (without SMTP_URL it is kept in DATA_DIR/unsent-mail.log). */
 async function resetLink(email: string): Promise<string> {
   await t.send('POST', '/api/auth/request-password-reset', { body: { email, redirectTo: '/signin' } });
   for (let tries = 0; tries < 100; tries += 1) {
-    const line = logLines.map((entry) => JSON.parse(entry) as { mailTo?: string; link?: string }).findLast((entry) => entry.mailTo === email);
-    if (line?.link?.includes('/reset-password/')) return new URL(line.link).pathname + new URL(line.link).search;
+    const mail = unsentMails(t.dataDir).findLast((entry) => entry.to === email);
+    if (mail?.link.includes('/reset-password/')) return new URL(mail.link).pathname + new URL(mail.link).search;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`no reset mail to ${email}`);

@@ -7,6 +7,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { CLIENT_IP_HEADER, mayHaveSession, type Accounts } from '../auth/auth.ts';
 import { sendError } from '../plugins/error-handler.ts';
+import { wildcardLogUrl } from '../plugins/logged-url.ts';
 import { publicOrigin } from '../services/page-context.ts';
 
 /** Headers that describe the original body or connection, not the one handed to better-auth. */
@@ -29,6 +30,7 @@ const KEPT_HEADERS = new Set(['set-cookie', 'content-length', 'x-retry-after', '
 function kebabCode(code: unknown, status: number): string {
   if (status === 429) return 'rate-limited';
   if (typeof code === 'string' && /^[A-Z0-9_]+$/.test(code)) return code.toLowerCase().replaceAll('_', '-');
+  if (status >= 500) return 'internal-error';
   return status === 401 ? 'sign-in-required' : 'invalid-body';
 }
 
@@ -56,9 +58,14 @@ export const authRoutes: FastifyPluginAsync<{ accounts: Accounts; configuredOrig
   app,
   { accounts, configuredOrigin },
 ) => {
+  // The endpoints better-auth routes, as patterns ('/reset-password/:token'): what the log shows of a request.
+  const endpoints = Object.values(accounts.auth.api as Record<string, { path?: unknown }>)
+    .map((endpoint) => endpoint.path)
+    .filter((path): path is string => typeof path === 'string');
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
+    config: { logUrl: wildcardLogUrl('/api/auth', endpoints) },
     // Never compressed: these answers carry session tokens and reflect what the client sent (names, addresses),
     // the mix a BREACH-style length oracle needs; they are small anyway.
     compress: false,
