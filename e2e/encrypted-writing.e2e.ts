@@ -12,7 +12,7 @@ import { openEditLink } from './page-models/EditLink.ts';
 import { NotePage } from './page-models/NotePage.ts';
 import { NotesPanel } from './page-models/NotesPanel.ts';
 import { newCredentials, SignInPage } from './page-models/SignInPage.ts';
-import { settledAxeProblems } from './support/accessibility.ts';
+import { axeProblemsInBothSchemes } from './support/accessibility.ts';
 import { createNote, passwordRequired, serverNote } from './support/api.ts';
 import { baseUrl, useBrowser } from './support/browser.ts';
 import { recordRequests } from './support/request-recorder.ts';
@@ -45,12 +45,7 @@ async function serverHolds(shareId: string, key: string, editId?: string) {
 }
 
 async function axeInBothSchemes(page: Page, where: string, scope?: Locator): Promise<void> {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')), POLL).toBe(scheme === 'dark');
-    await scope?.waitFor();
-    expect(await settledAxeProblems(page, `${where}, ${scheme}`)).toBe('');
-  }
+  expect(await axeProblemsInBothSchemes(page, where, scope)).toBe('');
 }
 
 test('written, published encrypted, edited offline, synced and read elsewhere: no request carries the text, the title or the key', async () => {

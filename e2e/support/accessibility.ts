@@ -1,7 +1,7 @@
 // Accessibility probes for the browser tests: axe-core's WCAG 2.1 A/AA rules, the contrast of form fields'
 // placeholders and borders (which axe does not check), and the focus indicator of each stop of the Tab order.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { ImpactValue } from 'axe-core';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -45,6 +45,21 @@ export async function settledAxeProblems(page: Page, where: string, timeoutMs = 
     if (violations.length === 0 || Date.now() > deadline) return describeViolations(where, violations);
     await page.waitForTimeout(250);
   }
+}
+
+/**
+ * settledAxeProblems in the light and then the dark colour scheme (the page follows the system's), once the page has
+ * switched and `scope` (e.g. an open dialog) is on screen; the page is left in dark. Empty: none.
+ */
+export async function axeProblemsInBothSchemes(page: Page, where: string, scope?: Locator): Promise<string> {
+  const problems: string[] = [];
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.waitForFunction((dark) => document.documentElement.classList.contains('dark') === dark, scheme === 'dark');
+    await scope?.waitFor();
+    problems.push(await settledAxeProblems(page, `${where}, ${scheme}`));
+  }
+  return problems.filter(Boolean).join('\n');
 }
 
 /**

@@ -153,7 +153,7 @@ describe('local commands', () => {
 
   it('expired notes drop out of the list, newest first otherwise', async () => {
     const now = Date.parse('2025-06-01T12:00:00Z');
-    const base = { editId: 'e'.repeat(32), content: '', createdAt: '', version: 1, renamed: false, hasPassword: false, syncStatus: 'synced' as const };
+    const base = { editId: 'e'.repeat(32), origin: 'written-here' as const, content: '', createdAt: '', version: 1, renamed: false, hasPassword: false, syncStatus: 'synced' as const };
     const notes = [
       { ...base, shareId: 'old', title: 'old', updatedAt: '2025-05-01T00:00:00Z', expiresAt: null },
       { ...base, shareId: 'gone', title: 'gone', updatedAt: '2025-05-30T00:00:00Z', expiresAt: '2025-06-01T12:00:00Z' },
@@ -164,7 +164,7 @@ describe('local commands', () => {
 
   it('a note whose create the server has not acknowledged stays listed: its expiry starts when the server has it', async () => {
     const now = Date.parse('2025-06-01T12:00:00Z');
-    const unsent = { editId: 'e'.repeat(32), content: '', createdAt: '', version: 0, renamed: false, hasPassword: false, syncStatus: 'pending' as const };
+    const unsent = { editId: 'e'.repeat(32), origin: 'written-here' as const, content: '', createdAt: '', version: 0, renamed: false, hasPassword: false, syncStatus: 'pending' as const };
     // Its expiry was estimated with a clock two hours slow: already past by the server's clock learned since.
     const notes = [{ ...unsent, shareId: 'ferry', title: 'Ferry times', updatedAt: '2025-06-01T10:00:00Z', expiresAt: '2025-06-01T11:00:00Z' }];
     expect(visibleNotes(notes, now).map((n) => n.shareId)).toEqual(['ferry']);

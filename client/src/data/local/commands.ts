@@ -8,9 +8,10 @@ import type { ExpireOption } from '../../../../shared/limits.ts';
 import { deriveTitle } from '../../../../shared/title.ts';
 import { ApiFailure, postJson } from '../remote/api-client.ts';
 import { contentBytes, fitsSealed, NoteTooLargeError } from './content-size.ts';
+import { choicesOf } from './draft.ts';
 import { db } from './db.ts';
 import { clearJournal, noteJournal, SCRATCH_JOURNAL } from './journal.ts';
-import { checkedPassword, checkedTitle, newPublishedNote, noteFromEditLink, plainCopy, replacesLocalCopy, updateOp } from './local-note.ts';
+import { checkedPassword, checkedTitle, keepingOrigin, newPublishedNote, noteFromEditLink, plainCopy, replacesLocalCopy, updateOp } from './local-note.ts';
 import type { PublishInput } from './local-note.ts';
 import { enqueue, opsFor, refreshStatus } from '../sync/outbox-store.ts';
 import { SCRATCH_KEY } from './schema-names.ts';
@@ -18,7 +19,7 @@ import { askForPersistentStorage } from './storage-persistence.ts';
 import { appendTyped, type Typed } from './typed-text.ts';
 import { serverNow } from '../remote/server-clock.ts';
 import { requestDrain } from '../sync/sync-triggers.ts';
-import type { LocalNote, OpBody } from './types.ts';
+import type { DraftChoices, LocalNote, OpBody } from './types.ts';
 import { handOverPublished } from './published-here.ts';
 import { forgetVersions, keepSeenVersion } from './versions.ts';
 
@@ -43,8 +44,9 @@ export class StoredTextChangedError extends Error {
  */
 export async function saveScratch(content: string, over?: string): Promise<void> {
   await db.transaction('rw', db.scratch, async () => {
-    if (over !== undefined && over !== ((await db.scratch.get(SCRATCH_KEY))?.content ?? '')) throw new StoredTextChangedError();
-    await db.scratch.put({ id: SCRATCH_KEY, content, updatedAt: nowIso() });
+    const row = await db.scratch.get(SCRATCH_KEY);
+    if (over !== undefined && over !== (row?.content ?? '')) throw new StoredTextChangedError();
+    await db.scratch.put({ ...row, id: SCRATCH_KEY, content, updatedAt: nowIso() });
   });
   clearJournal(SCRATCH_JOURNAL, content);
 }
@@ -56,13 +58,25 @@ export async function saveScratch(content: string, over?: string): Promise<void>
  */
 export async function addTypedToScratch(typed: Typed): Promise<{ base: string; content: string }> {
   const added = await db.transaction('rw', db.scratch, async () => {
-    const base = (await db.scratch.get(SCRATCH_KEY))?.content ?? '';
+    const row = await db.scratch.get(SCRATCH_KEY);
+    const base = row?.content ?? '';
     const content = appendTyped(base, typed);
-    await db.scratch.put({ id: SCRATCH_KEY, content, updatedAt: nowIso() });
+    await db.scratch.put({ ...row, id: SCRATCH_KEY, content, updatedAt: nowIso() });
     return { base, content };
   });
   clearJournal(SCRATCH_JOURNAL, added.content);
   return added;
+}
+
+/**
+ * Keeps a change of what the writer chose on the publish bar with the unsaved note (draft.ts): a sign-in or sign-out
+ * that publishes the note honours it. Chosen before anything is typed, it waits in an empty unsaved note.
+ */
+export async function saveDraftChoices(change: Partial<DraftChoices>): Promise<void> {
+  await db.transaction('rw', db.scratch, async () => {
+    const row = await db.scratch.get(SCRATCH_KEY);
+    await db.scratch.put({ id: SCRATCH_KEY, content: '', updatedAt: nowIso(), ...row, choices: { ...choicesOf(row), ...change } });
+  });
 }
 
 export async function clearScratch(): Promise<void> {
@@ -178,10 +192,12 @@ export async function importEditLink(editId: string, key?: string): Promise<{ sh
     if (local) return { shareId: local.shareId };
     throw error;
   }
-  const incoming = remote.encrypted ? await (await encryptedNotes()).fromEditLink(editId, remote, key) : noteFromEditLink(editId, remote);
+  // Someone's edit link: the note stays theirs, never claimed into an account signed in here unless the person adds it.
+  const incoming = remote.encrypted ? await (await encryptedNotes()).fromEditLink(editId, remote, key) : noteFromEditLink(editId, remote, 'edit-link');
   await db.transaction('rw', db.notes, db.versions, async () => {
-    if (!replacesLocalCopy(await db.notes.get(incoming.shareId), incoming)) return;
-    await db.notes.put(incoming);
+    const held = await db.notes.get(incoming.shareId);
+    if (!replacesLocalCopy(held, incoming)) return;
+    await db.notes.put(keepingOrigin(held, incoming));
     const { shareId, version, updatedAt, title, content } = incoming;
     await keepSeenVersion({ shareId, version, updatedAt, title, content });
   });

@@ -56,3 +56,23 @@ db.version(5).stores({
 // End-to-end encrypted notes (docs/design.md §10.5): LocalNote.key and .sealed, OutboxOp.sealed. No index and nothing
 // to upgrade: every note stored before is a plaintext one.
 db.version(6).stores({});
+
+// Where each note came from (LocalNote.origin), which decides whether signing in gives it to the account
+// (docs/design.md §6.6). For notes stored before, only a queued create proves the note was written here; a note the
+// account's list confirmed is the account's; every other one is taken for one opened from a link and is claimed only
+// by the person's choice ("Add to my account"): claiming someone else's note into an account was the mistake this
+// version fixes, so an unknown note is never claimed on a guess.
+db.version(7)
+  .stores({})
+  .upgrade(async (tx) => {
+    const created = new Set(
+      (await tx.table<OutboxOp, number>(TABLES.outbox).toArray()).filter((op) => op.kind === 'create').map((op) => op.shareId),
+    );
+    const confirmed = new Set((await tx.table<AccountNote, string>(TABLES.accountNotes).toCollection().primaryKeys()).map(String));
+    await tx
+      .table<LocalNote, 'shareId'>(TABLES.notes)
+      .toCollection()
+      .modify((note) => {
+        note.origin = created.has(note.shareId) ? 'written-here' : confirmed.has(note.shareId) ? 'account' : 'edit-link';
+      });
+  });

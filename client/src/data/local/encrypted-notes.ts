@@ -20,14 +20,14 @@ export async function fromEditLink(editId: string, remote: EditLinkNote, linkKey
   const key = linkKey || (await db.notes.get(remote.share_id))?.key;
   const opened = await (await openCopy()).openWith(remote, key);
   if (!opened.ok || key === undefined) throw new NoteKeyError(!opened.ok && opened.failure === 'key-missing');
-  return { ...noteFromEditLink(editId, opened.note), key };
+  return { ...noteFromEditLink(editId, opened.note, 'edit-link'), key };
 }
 
 /** The account's copy of an encrypted note (its list on this device): opened with a key held here, else kept locked. */
 export async function fromAccount(editId: string, remote: EditLinkNote): Promise<LocalNote> {
   const key = (await db.notes.get(remote.share_id))?.key;
   const opened = key === undefined ? null : await (await openCopy()).openWith(remote, key);
-  return opened?.ok && key !== undefined ? { ...noteFromEditLink(editId, opened.note), key } : lockedNote(editId, remote);
+  return opened?.ok && key !== undefined ? { ...noteFromEditLink(editId, opened.note, 'account'), key } : lockedNote(editId, remote, 'account');
 }
 
 /**

@@ -4,11 +4,13 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { db } from './db.ts';
 import { ensureJournalMerged } from './journal-merge.ts';
 import { hasExpired } from './expiry.ts';
+import { choicesOf, sameChoices } from './draft.ts';
 import { countOps, listedNotes, nextExpiry, readScratch, visibleNotes } from './queries.ts';
+import { SCRATCH_KEY } from './schema-names.ts';
 import { onServerClockChange, serverNow } from '../remote/server-clock.ts';
 import { isStoragePersistent, onPersistenceAsked } from './storage-persistence.ts';
 import { deriveSyncState, getEngineStatus, subscribeEngineStatus } from '../sync/sync-status.ts';
-import type { LocalNote, SyncState } from './types.ts';
+import type { DraftChoices, LocalNote, SyncState } from './types.ts';
 
 // setTimeout fires at once for delays beyond 2^31-1 ms; an expiry that far away is re-checked later.
 const MAX_TIMER_MS = 2_147_483_647;
@@ -56,6 +58,17 @@ export function useScratch(): string | undefined {
   const merged = useJournalMerged();
   const scratch = useLiveQuery(readScratch, []);
   return merged ? scratch : undefined;
+}
+
+/**
+ * What the writer chose for publishing the unsaved note (draft.ts); undefined while loading. The same object while the
+ * choices stay the same (every autosave of the text reads the row again).
+ */
+export function useDraftChoices(): DraftChoices | undefined {
+  const stored = useLiveQuery(async () => choicesOf(await db.scratch.get(SCRATCH_KEY)), []);
+  const [kept, setKept] = useState(stored);
+  if (stored !== undefined && (kept === undefined || !sameChoices(stored, kept))) setKept(stored);
+  return kept ?? stored;
 }
 
 /**

@@ -1,12 +1,13 @@
 // Pure constructors for local notes: a freshly published note (with client-proposed ids, so its link
-// works at once, offline too) and a note taken over from the server through an edit link.
+// works at once, offline too) and a note taken over from the server through an edit link; and where a note came
+// from, which decides whether signing in gives it to the account.
 import type { EditLinkNote } from '../../../../shared/api.ts';
 import { newEditId, newShareId } from '../../../../shared/ids.ts';
 import { expiresAtFor, MAX_TITLE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../shared/limits.ts';
 import type { ExpireOption } from '../../../../shared/limits.ts';
 import { deriveTitle } from '../../../../shared/title.ts';
 import { newNoteKey } from './note-key.ts';
-import type { CreatePayload, LocalNote, OpBody } from './types.ts';
+import type { CreatePayload, LocalNote, NoteOrigin, OpBody } from './types.ts';
 
 export interface PublishInput {
   content: string;
@@ -49,6 +50,7 @@ export function newPublishedNote(input: PublishInput, now: Date, serverTime: Dat
   const note: LocalNote = {
     shareId,
     editId,
+    origin: 'written-here',
     title: title ?? derived,
     content: input.content,
     createdAt: at,
@@ -95,10 +97,12 @@ export function copyInput(note: LocalNote, extra: { password?: string | undefine
   };
 }
 
-export function noteFromEditLink(editId: string, remote: EditLinkNote): LocalNote {
+/** `origin`: `account` for a note of the account's list, else `edit-link` (docs/design.md §6.6). */
+export function noteFromEditLink(editId: string, remote: EditLinkNote, origin: NoteOrigin): LocalNote {
   return {
     shareId: remote.share_id,
     editId,
+    origin,
     title: remote.title,
     content: remote.content,
     createdAt: remote.created_at,
@@ -124,8 +128,8 @@ export function plainCopy(server: Pick<EditLinkNote, 'title' | 'content' | 'rena
  * An end-to-end encrypted note as a device without its key keeps it (docs/design.md §10.5): the envelope, opened
  * once a link brings the key, and no title or text meanwhile.
  */
-export function lockedNote(editId: string, remote: EditLinkNote): LocalNote {
-  const { base: _none, ...note } = noteFromEditLink(editId, { ...remote, title: '', content: '' });
+export function lockedNote(editId: string, remote: EditLinkNote, origin: NoteOrigin): LocalNote {
+  const { base: _none, ...note } = noteFromEditLink(editId, { ...remote, title: '', content: '' }, origin);
   return { ...note, sealed: remote.content };
 }
 
@@ -139,4 +143,15 @@ export function replacesLocalCopy(existing: LocalNote | undefined, incoming: Loc
   if (existing.syncStatus !== 'synced' || existing.leaving) return false;
   const unlocks = existing.sealed !== undefined && incoming.key !== undefined;
   return existing.version < incoming.version || (unlocks && existing.version === incoming.version);
+}
+
+/**
+ * Whether signing in (or out) gives the note to the account without asking: only a note written here or already the
+ * account's. One opened from someone's edit link is theirs until the person adds it (docs/design.md §6.6).
+ */
+export const isClaimable = (note: Pick<LocalNote, 'origin'>): boolean => note.origin === 'written-here' || note.origin === 'account';
+
+/** A server copy replacing a held note keeps the held note's claim to this device: reading it again proves nothing less. */
+export function keepingOrigin(existing: LocalNote | undefined, incoming: LocalNote): LocalNote {
+  return existing && isClaimable(existing) && !isClaimable(incoming) ? { ...incoming, origin: existing.origin } : incoming;
 }

@@ -1,13 +1,20 @@
 // Reads of local data and the pure filters the React hooks apply to them.
 import { db } from './db.ts';
 import { isGoneElsewhere } from './deleted-elsewhere.ts';
+import { choicesOf } from './draft.ts';
 import { hasExpired } from './expiry.ts';
 import { SCRATCH_KEY } from './schema-names.ts';
-import type { LocalNote } from './types.ts';
+import type { DraftChoices, LocalNote } from './types.ts';
 
 /** The unsaved note's content; '' when there is none. */
 export async function readScratch(): Promise<string> {
   return (await db.scratch.get(SCRATCH_KEY))?.content ?? '';
+}
+
+/** The unsaved note with what the writer chose for publishing it ('' and no choices when there is none). */
+export async function readDraft(): Promise<{ content: string; choices: DraftChoices }> {
+  const row = await db.scratch.get(SCRATCH_KEY);
+  return { content: row?.content ?? '', choices: choicesOf(row) };
 }
 
 /**

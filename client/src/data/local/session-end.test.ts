@@ -65,13 +65,13 @@ describe('signing out online', () => {
     expect((await server.note(last))?.ownerId).toBe(userId);
   });
 
-  it('a note opened through its edit link while signed in is claimed into the account before it leaves', async () => {
+  it('a note opened through someone’s edit link while signed in leaves this device too, unclaimed: still its author’s', async () => {
     const { share_id, edit_id } = { share_id: newShareId(), edit_id: newEditId() };
     await server.createElsewhere({ content: '<p>Found on a sticky note</p>', share_id, edit_id });
     await importEditLink(edit_id);
     await signOutHere(session);
     await drainOutbox();
-    expect((await server.note(share_id))?.ownerId).toBe(userId);
+    expect((await server.note(share_id))?.ownerId).toBeNull();
     expect(await everythingStored()).toEqual([]);
   });
 
@@ -196,7 +196,7 @@ describe('what the warning says before signing out', () => {
     await server.editElsewhere(shareId, '<p>Changed on the phone</p>');
     await saveNoteContent(shareId, '<p>Changed here</p>');
     await drainOutbox();
-    expect(await signOutPlan()).toEqual({ unsent: 1, undeliverable: 1, texts: [{ title: 'Changed here', content: '<p>Changed here</p>' }] });
+    expect(await signOutPlan()).toEqual({ draft: null, notInAccount: 0, unsent: 1, undeliverable: 1, texts: [{ title: 'Changed here', content: '<p>Changed here</p>' }] });
     await signOutHere(session);
     await drainOutbox();
     expect(await everythingStored()).toEqual([]);

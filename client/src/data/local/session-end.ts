@@ -1,9 +1,12 @@
 // When the account's session ends on this device (issue 22) the account's notes leave it: their records, edit
 // ids, cached pages, journals and password sessions. It ends in one of three ways:
-// - Signing out here (signOutHere): every note leaves. While signed in, every note here is claimed into the
+// - Signing out here (signOutHere): every note leaves. While signed in, every note written here is claimed into the
 //   account (account-notes.ts), so the account holds them all, and a note another account owns stays that
-//   account's. The unsaved home note is published into the account first, as at sign-in. The server is told
-//   afterwards, once the account's unsent changes are delivered (sign-out-delivery.ts), online or later.
+//   account's; a note opened from someone's link and not added to the account leaves unclaimed (the sign-out
+//   dialog counts them), still its author's. The unsaved home note is published into the account first, as the
+//   writer chose to publish it — unless that would lose a choice (draft-fate.ts): then it stays here as the draft.
+//   The server is told afterwards, once the account's unsent changes are delivered (sign-out-delivery.ts), online
+//   or later.
 // - The server says the session is gone — signed out elsewhere, password changed, account deleted elsewhere
 //   (forgetEndedSession): the notes the account confirmed leave. Notes it never confirmed stay as local notes
 //   (nothing leaves that no account holds), and so do notes whose change was refused or is in conflict: nobody
@@ -19,12 +22,13 @@ import type { SessionRef } from './ended-session.ts';
 import { forgetVersionsOf } from './versions.ts';
 import { clearJournal, noteJournal, SCRATCH_JOURNAL } from './journal.ts';
 import { mergeJournals } from './journal-merge.ts';
-import { newPublishedNote } from './local-note.ts';
+import { draftFate, draftInput, type DraftFate } from './draft-fate.ts';
+import { isClaimable, newPublishedNote } from './local-note.ts';
 import { isBlankHtml } from './typed-text.ts';
 import { forgetNotePages } from './note-page-cache.ts';
 import { enqueue, opsFor } from '../sync/outbox-store.ts';
 import { clearPasswordSession } from './password-sessions.ts';
-import { readScratch } from './queries.ts';
+import { readDraft } from './queries.ts';
 import { serverNow } from '../remote/server-clock.ts';
 import { SCRATCH_KEY, SIGN_OUT_KEY } from './schema-names.ts';
 import type { LocalNote } from './types.ts';
@@ -36,30 +40,47 @@ export interface UnsentText {
 }
 
 export interface SignOutPlan {
-  /** Changes the server does not have yet (the unsaved home note counts as one). */
+  /** Changes the server does not have yet (the unsaved home note counts as one when it goes to the account). */
   unsent: number;
   /** Of those, the ones that cannot be delivered (refused, in conflict, gone from the server, too large). */
   undeliverable: number;
   /** The text behind the unsent changes, for an export before signing out. */
   texts: UnsentText[];
+  /** What becomes of the unsaved home note; null when there is none. */
+  draft: DraftFate | null;
+  /** Notes opened from someone's link that the account does not hold: they leave this device, unclaimed. */
+  notInAccount: number;
 }
 
 const publishable = (scratch: string): boolean => !isBlankHtml(scratch) && contentBytes(scratch) <= MAX_CONTENT_BYTES;
 
-/** What signing out here would leave undelivered, for the warning before it. */
+/**
+ * How many notes here the session's end takes off this device without giving them to the account: opened from
+ * someone's link, and neither added to the account nor listed by it.
+ */
+export async function countNotInAccount(): Promise<number> {
+  const confirmed = new Set((await db.accountNotes.toCollection().primaryKeys()).map(String));
+  return db.notes.filter((note) => !note.leaving && !isClaimable(note) && !confirmed.has(note.shareId)).count();
+}
+
+/** What signing out here would leave undelivered and what becomes of the unsaved note, for the warning before it. */
 export async function signOutPlan(): Promise<SignOutPlan> {
   // Text the journal caught (a tab hidden while typing) counts as the change it is.
   await mergeJournals();
-  const [notes, ops, scratch] = await Promise.all([db.notes.toArray(), db.outbox.toArray(), readScratch()]);
+  const [notes, ops, { content: scratch, choices }] = await Promise.all([db.notes.toArray(), db.outbox.toArray(), readDraft()]);
   const waiting = notes.filter((note) => !note.leaving && ops.some((op) => op.shareId === note.shareId));
   const ownOps = ops.filter((op) => waiting.some((note) => note.shareId === op.shareId));
   const texts = waiting.map(({ title, content }) => ({ title, content }));
-  const withScratch = !isBlankHtml(scratch);
+  const draft = isBlankHtml(scratch) ? null : draftFate('sign-out', choices);
+  // A draft kept here is no change that could be lost.
+  const withScratch = draft?.kind === 'publish';
   if (withScratch) texts.push({ title: deriveTitle(scratch), content: scratch });
   return {
     unsent: ownOps.length + (withScratch ? 1 : 0),
     undeliverable: ownOps.filter((op) => op.status === 'failed').length + (withScratch && !publishable(scratch) ? 1 : 0),
     texts,
+    draft,
+    notInAccount: await countNotInAccount(),
   };
 }
 
@@ -96,15 +117,21 @@ async function forgetTraces(shareIds: readonly string[]): Promise<void> {
   await forgetNotePages(shareIds).catch((error: unknown) => console.error('Clearing cached note pages failed', error));
 }
 
-/** The unsaved home note becomes a note of the account, created before the session ends (sign-out-delivery.ts). */
-async function publishScratchHidden(): Promise<void> {
-  const scratch = await readScratch();
+/**
+ * The unsaved home note becomes a note of the account as the writer chose to publish it, created before the session
+ * ends (sign-out-delivery.ts); or stays here as the draft when publishing it would lose a choice (draft-fate.ts).
+ * False when it stays.
+ */
+async function publishScratchHidden(): Promise<boolean> {
+  const { content, choices } = await readDraft();
+  if (!isBlankHtml(content) && draftFate('sign-out', choices).kind === 'keep') return false;
   await db.scratch.delete(SCRATCH_KEY);
   // Too large to publish: the warning offered its export.
-  if (!publishable(scratch)) return;
-  const { note, create } = newPublishedNote({ content: scratch }, new Date(), new Date(serverNow()));
+  if (!publishable(content)) return true;
+  const { note, create } = newPublishedNote(draftInput(content, choices), new Date(), new Date(serverNow()));
   await db.notes.add(note);
   await enqueue(note.shareId, { kind: 'create', payload: create });
+  return true;
 }
 
 /**
@@ -113,18 +140,18 @@ async function publishScratchHidden(): Promise<void> {
  */
 export async function signOutHere(session: SessionRef): Promise<void> {
   await mergeJournals();
-  const left = await db.transaction('rw', [db.notes, db.outbox, db.scratch, db.accountNotes, db.signOut], async () => {
-    await publishScratchHidden();
+  const { left, draftLeft } = await db.transaction('rw', [db.notes, db.outbox, db.scratch, db.accountNotes, db.signOut], async () => {
+    const draftLeft = await publishScratchHidden();
     const notes = (await db.notes.toArray()).filter((note) => !note.leaving);
     const confirmed = new Set((await db.accountNotes.toCollection().primaryKeys()).map(String));
     const claims = notes
-      .filter((note) => note.version > 0 && !confirmed.has(note.shareId))
+      .filter((note) => note.version > 0 && isClaimable(note) && !confirmed.has(note.shareId))
       .map((note) => ({ share_id: note.shareId, edit_id: note.editId }));
     await db.accountNotes.clear();
     await db.signOut.put({ id: SIGN_OUT_KEY, userId: session.userId, sessionId: session.sessionId, claims, at: new Date().toISOString() });
-    return removeNotes(notes, { keepRefused: false });
+    return { left: await removeNotes(notes, { keepRefused: false }), draftLeft };
   });
-  clearJournal(SCRATCH_JOURNAL);
+  if (draftLeft) clearJournal(SCRATCH_JOURNAL);
   await forgetTraces(left);
 }
 

@@ -16,10 +16,19 @@ export interface SyncError {
  */
 export type NoteAddress = Pick<LocalNote, 'shareId' | 'key'>;
 
+/**
+ * Where this device got a note, which decides whether signing in gives it to the account (docs/design.md §6.6):
+ * `written-here` (published on this device) and `account` (brought by the account's list, or added to it by the
+ * person's choice) are claimed into the account signed in here; `edit-link` (taken over from someone's edit link, or
+ * stored before origins were kept) only by the person's choice.
+ */
+export type NoteOrigin = 'written-here' | 'account' | 'edit-link';
+
 /** A published note this browser knows, with its edit id (the capability to change it). */
 export interface LocalNote {
   shareId: string;
   editId: string;
+  origin: NoteOrigin;
   title: string;
   content: string;
   /** ISO-8601 UTC. */
@@ -101,10 +110,22 @@ export interface SignOutPending extends EndedSession {
 
 export type SyncState = { kind: 'idle' | 'syncing' | 'offline' | 'error'; pending: number; failed: number };
 
+/**
+ * What the writer chose on the home page's publish bar for the unsaved note, kept with it so a reload, a sign-in or a
+ * sign-out honours it (draft.ts). The password itself is never stored: `password` says one was typed.
+ */
+export interface DraftChoices {
+  expire: ExpireOption;
+  encrypt: boolean;
+  password: boolean;
+}
+
 export interface ScratchRow {
   id: string;
   content: string;
   updatedAt: string;
+  /** Absent: nothing chosen yet (no expiry, no encryption, no password). */
+  choices?: DraftChoices;
 }
 
 /** The create body with the client-proposed ids always present (so a replay is recognisable). */

@@ -14,9 +14,10 @@ import { publishNote } from '../local/commands.ts';
 import { db } from '../local/db.ts';
 import { goneElsewhere } from '../local/deleted-elsewhere.ts';
 import { withReconcileLock } from './drain-lock.ts';
-import { noteFromEditLink, replacesLocalCopy } from '../local/local-note.ts';
+import { isClaimable, noteFromEditLink, replacesLocalCopy } from '../local/local-note.ts';
 import { isBlankHtml } from '../local/typed-text.ts';
-import { readScratch } from '../local/queries.ts';
+import { readDraft } from '../local/queries.ts';
+import { draftFate, draftInput } from '../local/draft-fate.ts';
 import { forgetEndedSession } from '../local/session-end.ts';
 import { drainOutbox } from './sync-engine.ts';
 import type { LocalNote } from '../local/types.ts';
@@ -44,17 +45,39 @@ function whileSignedIn<T>(tables: Table[], write: () => Promise<T>): Promise<T> 
 }
 
 /**
- * The claim: offers the account every note here the server has acknowledged and the account has not confirmed
- * yet (a note whose create is still queued is created as the account's: the request carries the session).
- * One function, so a check on the session can sit in front of it. Throws ApiFailure (401: no session).
+ * The claim: offers the account every note written here (or already the account's) that the server has acknowledged
+ * and the account has not confirmed yet (a note whose create is still queued is created as the account's: the
+ * request carries the session). A note opened from someone's edit link is never offered: it would become this
+ * account's, and go when the account is deleted (the person can add it: addToAccount). One function, so a check on
+ * the session can sit in front of it. Throws ApiFailure (401: no session).
  */
 export async function claimLocalNotes(): Promise<void> {
   const confirmed = new Set((await db.accountNotes.toCollection().primaryKeys()).map(String));
-  const unclaimed = (await db.notes.toArray()).filter((note) => note.version > 0 && !note.leaving && !confirmed.has(note.shareId));
+  const unclaimed = (await db.notes.toArray()).filter((note) => note.version > 0 && !note.leaving && isClaimable(note) && !confirmed.has(note.shareId));
   await claimPairs(unclaimed.map((note) => ({ share_id: note.shareId, edit_id: note.editId })));
 }
 
-/** Keeps the list; notes it no longer has (deleted or expired elsewhere) are marked gone when nothing of theirs is unsent. */
+/**
+ * The person adds a note opened from a link to the signed-in account (the notes panel's "Add to my account"): claimed
+ * by its edit id, then the account's here too. False when the server did not give it to the account (another account
+ * owns it, or it is gone); throws ApiFailure when the server cannot be asked (offline, 401: no session).
+ */
+export async function addToAccount(shareId: string): Promise<boolean> {
+  const note = await db.notes.get(shareId);
+  if (!note || note.leaving) return false;
+  const claimed = (await claimPairs([{ share_id: note.shareId, edit_id: note.editId }])).filter((entry) => entry.id === shareId);
+  if (claimed.length === 0) return false;
+  await whileSignedIn([db.accountNotes, db.notes], async () => {
+    await db.accountNotes.bulkPut(claimed);
+    await db.notes.update(shareId, { origin: 'account' });
+  });
+  return true;
+}
+
+/**
+ * Keeps the list; notes it no longer has (deleted or expired elsewhere) are marked gone when nothing of theirs is
+ * unsent, and notes it has are the account's here too (also one opened from a link and added on another device).
+ */
 async function keepList(list: readonly AccountNote[]): Promise<void> {
   await whileSignedIn([db.accountNotes, db.notes], async () => {
     const listed = new Set(list.map((entry) => entry.id));
@@ -65,6 +88,12 @@ async function keepList(list: readonly AccountNote[]): Promise<void> {
     }
     await db.accountNotes.clear();
     await db.accountNotes.bulkPut([...list]);
+    await db.notes
+      .where('shareId')
+      .anyOf([...listed])
+      .modify((note) => {
+        if (!isClaimable(note)) note.origin = 'account';
+      });
   });
 }
 
@@ -82,7 +111,7 @@ async function fetchNote(entry: AccountNote): Promise<void> {
   try {
     const remote = await postJson(`/api/notes/edit/${encodeURIComponent(entry.edit_id)}`, undefined, EditLinkNote);
     // An encrypted note is opened with a key held here, or kept locked until its link brings one.
-    incoming = remote.encrypted ? await (await import('../local/encrypted-notes.ts')).fromAccount(entry.edit_id, remote) : noteFromEditLink(entry.edit_id, remote);
+    incoming = remote.encrypted ? await (await import('../local/encrypted-notes.ts')).fromAccount(entry.edit_id, remote) : noteFromEditLink(entry.edit_id, remote, 'account');
   } catch (error) {
     // Deleted since the list was read: the next reconcile's list says so.
     if (error instanceof ApiFailure && error.status === 404) return;
@@ -149,16 +178,18 @@ export function refreshAccountNotes(): Promise<AccountState> {
 }
 
 /**
- * Right after sign-in, first step: the unsaved note on the home page is published into the account (a local
- * write, so it is done before the home page shows that note again).
+ * Right after sign-in, first step: the unsaved note on the home page is published into the account as the writer
+ * chose to publish it — encrypted, with its expiry — or kept as the draft when it is meant to have a password
+ * (draft-fate.ts). A local write, so it is done before the home page shows that note again.
  */
 export async function publishScratchIntoAccount(): Promise<void> {
-  const scratch = await readScratch();
-  if (!isBlankHtml(scratch)) await publishNote({ content: scratch });
+  const { content, choices } = await readDraft();
+  if (isBlankHtml(content) || draftFate('sign-in', choices).kind === 'keep') return;
+  await publishNote(draftInput(content, choices));
 }
 
 /**
- * After sign-in: the unsaved note is published, queued creates are sent, then everything local is claimed and
+ * After sign-in: the unsaved note is published, queued creates are sent, then every note written here is claimed and
  * the account's notes are brought here — whether or not the account already had notes. Offline, what could
  * not be sent stays local and the next refresh claims it.
  */

@@ -1,6 +1,6 @@
 // Account settings (docs/design.md §4.4, issue 11): the name, the password (changing it signs out every other device),
-// passkeys (PasskeySettings.tsx), other sessions, and deleting the account — which needs the password and
-// removes every note of the account.
+// passkeys (PasskeySettings.tsx), other sessions, and deleting the account — which needs the password, removes every
+// note of the account and lists them first (notes/DeletedNotesList.tsx).
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
@@ -8,12 +8,14 @@ import { useLocalizedHref } from '../../platform/navigation.ts';
 import { Button } from '../../components/Button.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { toast } from '../../components/toast.ts';
+import { useNotesNotInAccount } from '../../data/local/account-hooks.ts';
 import { forgetDeletedAccount } from '../../data/local/session-end.ts';
 import { AccountField } from './AccountField.tsx';
 import { cleanDisplayName } from '../../../../shared/display-name.ts';
 import { accountErrorCode, changePassword, deleteAccount, revokeOtherSessions, updateName } from './auth-api.ts';
 import { nameProblem, newPasswordProblem, requiredProblem } from './field-rules.ts';
 import { PasskeySettings } from './PasskeySettings.tsx';
+import { DeletedNotesList } from './notes/DeletedNotesList.tsx';
 import { markSignedOut, refreshSession, useSession } from './session-store.ts';
 import { useFieldMessages } from './use-field-messages.ts';
 
@@ -53,6 +55,7 @@ export function AccountSettings({ onClose }: { onClose: () => void }) {
   const [next, setNext] = useState('');
   const [deletePassword, setDeletePassword] = useState('');
   const [tried, setTried] = useState<'name' | 'password' | 'delete' | null>(null);
+  const notInAccount = useNotesNotInAccount();
 
   const submitName = async (event: FormEvent) => {
     event.preventDefault();
@@ -121,6 +124,7 @@ export function AccountSettings({ onClose }: { onClose: () => void }) {
             <p className="text-sm text-slate-600 dark:text-slate-300">
               <Trans>This deletes your account and every note in it, for good. Type your password to confirm.</Trans>
             </p>
+            <DeletedNotesList notInAccount={notInAccount ?? 0} />
             <AccountField label={<Trans>Password</Trans>} type="password" autoComplete="current-password" value={deletePassword} onChange={setDeletePassword} error={shownError('delete', requiredProblem(deletePassword))} />
             <Button type="submit" size="sm" variant="danger">
               <Trans>Delete account and notes</Trans>

@@ -2,11 +2,12 @@
 // when the mailed reset link brings the user back with ?token=…, choosing a new password; a mailed link that
 // came back refused (?error=…) says so and offers a new one. The prerendered page is the sign-in form, so
 // hydration matches; the tabs, the link's return and the redirect act after hydration.
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useSearch } from 'wouter';
 import { useLocalizedHref } from '../../platform/navigation.ts';
 import { useHydrated } from '../../platform/page-slot.tsx';
+import { withLaterMessages } from '../../platform/i18n.ts';
 import { toast } from '../../components/toast.ts';
 import { TAB_CLASSES } from './account-classes.ts';
 import { linkProblem, withoutLinkReturn, withRefusedReset } from './account-links.ts';
@@ -19,6 +20,8 @@ import { SignUpForm } from './SignUpForm.tsx';
 
 type Mode = 'signin' | 'signup' | 'forgot';
 
+// What signing in does with the home page's unsaved note, said only when there is one (its words come with it).
+const DraftNotice = lazy(withLaterMessages(() => import('./notes/SignInDraftNotice.tsx')));
 
 export default function SignInPage() {
   const { t } = useLingui();
@@ -68,8 +71,13 @@ export default function SignInPage() {
         <Trans>Sign In</Trans>
       </h1>
       <p className="mt-3 text-center text-slate-600 dark:text-slate-300">
-        <Trans>An account keeps all your notes in one list on every device. The notes on this device come along.</Trans>
+        <Trans>An account keeps all your notes in one list on every device. The notes written on this device come along.</Trans>
       </p>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <DraftNotice />
+        </Suspense>
+      )}
       {problem ? (
         <div className="mt-8">
           <LinkProblemPanel

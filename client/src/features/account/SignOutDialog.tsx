@@ -1,7 +1,8 @@
 // Signing out (issue 22): the dialog says first that the notes leave this device — also those written here
-// before signing in, which are the account's now — and, when changes have not reached the server, how many,
-// what becomes of them and which cannot be saved at all, with their text to export first. Signing out works
-// offline: the notes leave the view at once and unsent changes follow when the device is online
+// before signing in, which are the account's now, and those opened from links, which are not — what becomes of the
+// unsaved note (published into the account, or kept here as the draft), and, when changes have not reached the
+// server, how many, what becomes of them and which cannot be saved at all, with their text to export first. Signing
+// out works offline: the notes leave the view at once and unsent changes follow when the device is online
 // (data/local/session-end.ts, data/sync/sign-out-delivery.ts).
 import { useEffect, useMemo, useState } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -15,6 +16,8 @@ import { signOutHere, signOutPlan, type SignOutPlan } from '../../data/local/ses
 import { drainOutbox } from '../../data/sync/sync-engine.ts';
 import { markSignedOut, useSession } from './session-store.ts';
 import { EXPORT_FILE_NAME, exportText } from './unsent-export.ts';
+import { DraftNotice } from './notes/DraftNotice.tsx';
+import { LinkNotesNotice } from './notes/LinkNotesNotice.tsx';
 
 function useSignOut(): () => Promise<void> {
   const { t } = useLingui();
@@ -105,6 +108,8 @@ export function SignOutDialog({ onClose }: { onClose: () => void }) {
         </Trans>
       }
     >
+      {plan.draft && <DraftNotice fate={plan.draft} className="mt-3" />}
+      <LinkNotesNotice count={plan.notInAccount} />
       {plan.unsent > 0 && <UnsentChanges plan={plan} />}
       <div className="mt-6 flex justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>

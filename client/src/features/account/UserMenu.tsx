@@ -5,11 +5,13 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { whenIdle } from '../../platform/when-idle.ts';
+import { withLaterMessages } from '../../platform/i18n.ts';
 import { buttonClasses } from '../../components/button-classes.ts';
 import { MENU_ITEM_CLASSES as ITEM_CLASSES } from './account-classes.ts';
 import { firstNameOf, initialsOf, refreshSession, useSession } from './session-store.ts';
 
-const loadAccountDialogs = () => import('./AccountDialogs.tsx');
+// The dialogs say what becomes of the notes in words of the `later` catalog (features/account/notes).
+const loadAccountDialogs = withLaterMessages(() => import('./AccountDialogs.tsx'));
 const AccountDialogs = lazy(loadAccountDialogs);
 const ClaimGate = lazy(() => import('./ClaimGate.tsx'));
 

@@ -1,6 +1,7 @@
 // Publishing options under the home editor: an optional password, the expiry, end-to-end encryption, and the Publish
-// button.
-import { useId, useRef, useState } from 'react';
+// button. The choices are kept with the unsaved note (use-publish-choices.ts), so a sign-in or sign-out that publishes
+// it honours them; a typed password is not kept, so a note meant to have one says so until it is typed again.
+import { useEffect, useId, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { EXPIRE_OPTIONS, PASSWORD_MAX_LENGTH, type ExpireOption } from '../../../../shared/limits.ts';
 import { Button } from '../../components/Button.tsx';
@@ -8,6 +9,7 @@ import { useCheckedBeforeStart } from '../../components/use-checked-before-start
 import { useTypedBeforeStart } from '../../components/use-typed-before-start.ts';
 import { ExpirySelect } from '../../components/ExpirySelect.tsx';
 import { CHECKBOX_CLASSES, INPUT_CLASSES, LABEL_CLASSES } from '../../components/field-classes.ts';
+import { usePublishChoices } from './use-publish-choices.ts';
 
 export interface PublishOptions {
   password?: string;
@@ -28,19 +30,44 @@ export function PublishBar({ disabled, busy, onPublish }: PublishBarProps) {
   const passwordId = useId();
   const expiryId = useId();
   const encryptId = useId();
+  const hintId = useId();
+  const { choices, known, choose } = usePublishChoices(t`Could not save on this device`);
+  const { expire, encrypt } = choices;
   const [password, setPassword] = useState('');
+  const typePassword = (typed: string) => {
+    setPassword(typed);
+    // Only that a password was typed is kept, never the password.
+    if ((typed !== '') !== choices.password) choose({ password: typed !== '' });
+  };
   const passwordField = useRef<HTMLInputElement>(null);
-  useTypedBeforeStart(passwordField, password, setPassword);
-  const [expire, setExpire] = useState<ExpireOption>('never');
+  useTypedBeforeStart(passwordField, password, typePassword);
   // An expiry chosen on the painted page before the app ran is the writer's choice too.
   const expiryField = useRef<HTMLSelectElement>(null);
   useTypedBeforeStart(expiryField, expire, (chosen) => {
     const option = EXPIRE_OPTIONS.find((known) => known === chosen);
-    if (option) setExpire(option);
+    if (option) choose({ expire: option });
   });
-  const [encrypt, setEncrypt] = useState(false);
   const encryptField = useRef<HTMLInputElement>(null);
-  useCheckedBeforeStart(encryptField, encrypt, setEncrypt);
+  useCheckedBeforeStart(encryptField, encrypt, (checked) => choose({ encrypt: checked }));
+  // Typed before a reload or a sign-in, the password is gone: the first Publish without it points there instead.
+  const passwordGone = choices.password && password === '';
+  const [warned, setWarned] = useState(false);
+  // Publish pressed before the stored choices are known waits for them: they are what is published.
+  const waiting = useRef(false);
+
+  const submit = () => {
+    if (passwordGone && !warned) {
+      setWarned(true);
+      passwordField.current?.focus();
+      return;
+    }
+    onPublish(password === '' ? { expire, encrypt } : { password, expire, encrypt });
+  };
+  useEffect(() => {
+    if (!waiting.current || !known) return;
+    waiting.current = false;
+    submit();
+  });
 
   return (
     <form
@@ -49,7 +76,8 @@ export function PublishBar({ disabled, busy, onPublish }: PublishBarProps) {
       className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 sm:mt-4 sm:flex sm:flex-row sm:items-end sm:gap-3"
       onSubmit={(event) => {
         event.preventDefault();
-        onPublish(password === '' ? { expire, encrypt } : { password, expire, encrypt });
+        if (known) submit();
+        else waiting.current = true;
       }}
     >
       <div className="flex min-w-0 flex-col gap-1 sm:w-56">
@@ -63,10 +91,16 @@ export function PublishBar({ disabled, busy, onPublish }: PublishBarProps) {
           autoComplete="new-password"
           maxLength={PASSWORD_MAX_LENGTH}
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={(event) => typePassword(event.target.value)}
           placeholder={t`No password`}
+          aria-describedby={passwordGone ? hintId : undefined}
           className={INPUT_CLASSES}
         />
+        {passwordGone && (
+          <p id={hintId} className="text-xs text-amber-800 dark:text-amber-300">
+            <Trans>This note’s password is not kept on this device: type it again, or publish without it.</Trans>
+          </p>
+        )}
       </div>
       <div className="flex min-w-0 flex-col gap-1 sm:w-48">
         <label htmlFor={expiryId} className={LABEL_CLASSES}>
@@ -77,7 +111,7 @@ export function PublishBar({ disabled, busy, onPublish }: PublishBarProps) {
           id={expiryId}
           value={expire}
           onChange={(value) => {
-            if (value !== 'keep') setExpire(value);
+            if (value !== 'keep') choose({ expire: value });
           }}
         />
       </div>
@@ -87,7 +121,7 @@ export function PublishBar({ disabled, busy, onPublish }: PublishBarProps) {
           ref={encryptField}
           type="checkbox"
           checked={encrypt}
-          onChange={(event) => setEncrypt(event.target.checked)}
+          onChange={(event) => choose({ encrypt: event.target.checked })}
           className={`${CHECKBOX_CLASSES} sm:mt-0.5`}
         />
         <label htmlFor={encryptId} className="text-xs text-slate-700 sm:text-sm dark:text-slate-200">

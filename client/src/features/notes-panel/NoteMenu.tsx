@@ -1,4 +1,5 @@
-// The per-note menu of the list: rename, copy link. A small menu button (arrow keys move, Escape or Tab
+// The per-note menu of the list: rename, copy link, and — signed in, for a note opened from someone's link — add it to
+// the account. A small menu button (arrow keys move, Escape or Tab
 // closes and focus returns to the button); the panel leaves Escape to it while it is open.
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -12,9 +13,11 @@ export interface NoteMenuProps {
   /** Absent: the note cannot be renamed here (an encrypted note this device has no key for). */
   onRename?: (() => void) | undefined;
   onCopyLink: () => void;
+  /** Present for a note opened from someone's link while signed in: the person's choice to make it the account's. */
+  onAddToAccount?: (() => void) | undefined;
 }
 
-export function NoteMenu({ title, open, onOpenChange, onRename, onCopyLink }: NoteMenuProps) {
+export function NoteMenu({ title, open, onOpenChange, onRename, onCopyLink, onAddToAccount }: NoteMenuProps) {
   const { t } = useLingui();
   const menuId = useId();
   const trigger = useRef<HTMLButtonElement>(null);
@@ -88,6 +91,11 @@ export function NoteMenu({ title, open, onOpenChange, onRename, onCopyLink }: No
           <button type="button" role="menuitem" tabIndex={-1} className={ITEM} onClick={() => choose(onCopyLink)}>
             <Trans>Copy link</Trans>
           </button>
+          {onAddToAccount && (
+            <button type="button" role="menuitem" tabIndex={-1} className={ITEM} onClick={() => choose(onAddToAccount)}>
+              <Trans>Add to my account</Trans>
+            </button>
+          )}
         </div>
       )}
     </div>

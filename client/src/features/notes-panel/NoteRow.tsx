@@ -25,9 +25,10 @@ export interface NoteRowProps {
   onNavigate: () => void;
   onRename: () => void;
   onCopyLink: () => void;
+  onAddToAccount?: (() => void) | undefined;
 }
 
-export function NoteRow({ note, formatDate, menuOpen, onMenuOpenChange, onNavigate, onRename, onCopyLink }: NoteRowProps) {
+export function NoteRow({ note, formatDate, menuOpen, onMenuOpenChange, onNavigate, onRename, onCopyLink, onAddToAccount }: NoteRowProps) {
   const { i18n } = useLingui();
   const status = note.syncStatus === 'synced' ? null : STATUS[note.syncStatus];
   const locked = note.sealed !== undefined;
@@ -52,6 +53,7 @@ export function NoteRow({ note, formatDate, menuOpen, onMenuOpenChange, onNaviga
         // A title this device cannot read cannot be renamed here either.
         onRename={locked ? undefined : onRename}
         onCopyLink={onCopyLink}
+        onAddToAccount={onAddToAccount}
       />
     </li>
   );

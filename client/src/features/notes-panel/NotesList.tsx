@@ -1,15 +1,22 @@
-// The searchable, sortable list of this browser's notes, with its empty and no-results states.
+// The searchable, sortable list of this browser's notes, with its empty and no-results states. Signed in, a note opened
+// from someone's link offers "Add to my account": it is never given to the account without that choice (§6.6).
 import { useId, useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { SearchIcon } from '../../components/icons.tsx';
 import { useLocalNotes } from '../../data/local/hooks.ts';
+import { isClaimable } from '../../data/local/local-note.ts';
 import type { LocalNote } from '../../data/local/types.ts';
 import { useLocalizedHref, useLocale } from '../../platform/navigation.ts';
+import { withLaterMessages } from '../../platform/i18n.ts';
+import { useSession } from '../account/session-store.ts';
 import { NOTE_SORTS, notesToShow, parseSort, type NoteSort } from './note-search.ts';
 import { NoteRow } from './NoteRow.tsx';
 import { SELECT_CLASSES, SORT_STORAGE_KEY } from './panel-classes.ts';
 import { useStoredChoice } from '../../components/use-stored-choice.ts';
+
+/** The adding and what it says, with its words: loaded when chosen. */
+const addToAccount = withLaterMessages(() => import('../account/notes/add-to-account.ts'));
 
 export interface NotesListProps {
   query: string;
@@ -27,6 +34,7 @@ export function NotesList({ query, onQueryChange, openMenu, onOpenMenuChange, on
   const locale = useLocale();
   const href = useLocalizedHref();
   const notes = useLocalNotes();
+  const signedIn = useSession().status === 'signed-in';
   const [sort, setSort] = useStoredChoice<NoteSort>(SORT_STORAGE_KEY, parseSort);
   const shown = useMemo(() => (notes ? notesToShow(notes, query, sort, locale) : undefined), [notes, query, sort, locale]);
   const formatDate = useMemo(() => {
@@ -103,6 +111,7 @@ export function NotesList({ query, onQueryChange, openMenu, onOpenMenuChange, on
                 onNavigate={onNavigate}
                 onRename={() => onRename(note)}
                 onCopyLink={() => onCopyLink(note)}
+                onAddToAccount={signedIn && !isClaimable(note) ? () => void addToAccount().then((adding) => adding.addAndTell(note.shareId)) : undefined}
               />
             ))}
           </ul>

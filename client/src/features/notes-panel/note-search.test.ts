@@ -6,6 +6,7 @@ function note(shareId: string, title: string, createdAt: string, updatedAt: stri
   return {
     shareId,
     editId: `${shareId}-edit`,
+    origin: 'written-here',
     title,
     content: '',
     createdAt,
