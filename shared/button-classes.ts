@@ -1,4 +1,5 @@
-// Class names of the shared button look, so links that act as buttons (wouter <Link>) match <Button>.
+// Class names of the shared button look, so links that act as buttons (wouter <Link>) match <Button>, and the server
+// paints a button (the print view's) exactly as the app renders it.
 // Primary is green 500 (light) / 400 (dark) with near-black text: the shades of docs/design.md §9.3 at AA contrast.
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md';
