@@ -50,11 +50,12 @@ const CHUNK_GROUPS = [
   // What main.tsx shares with the app (Vite's preload helper, the early-click holder whose marker the header
   // uses): kept out of the app chunk, which the entry would otherwise import before the first paint.
   // The same for what keeps text typed before the app has started (the journal it writes to), and what makes a
-  // painted note editable for its writer then (the Dexie-free probe, the embedded data it compares).
+  // painted note editable for its writer then (the Dexie-free probe, the embedded data it compares), and what the
+  // print view's painted Print button and way back do then.
   {
     name: 'runtime',
     test: under(
-      '(vite/preload-helper|client/src/(platform/(early-clicks|embedded-data)|features/editor/(keep-typed-before-start|surface-text)|features/note/(early-edit|caret-path)|data/local/(journal|capability-probe|schema-names)|data/remote/server-clock)\\.ts$|shared/(ids|initial-data)\\.ts$)',
+      '(vite/preload-helper|client/src/(platform/(early-clicks|embedded-data)|features/editor/(keep-typed-before-start|surface-text)|features/note/(early-edit|caret-path|painted-print-controls)|data/local/(journal|capability-probe|schema-names)|data/remote/server-clock)\\.ts$|shared/(ids|initial-data|painted-controls)\\.ts$)',
     ),
     priority: 40,
   },

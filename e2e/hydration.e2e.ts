@@ -8,6 +8,7 @@ import { LOCALES, LOCALE_COOKIE, localizedPath, type Locale } from '../shared/lo
 import { HomePage } from './page-models/HomePage.ts';
 import { ToolPage } from './page-models/ToolPage.ts';
 import { createNote, serverNote } from './support/api.ts';
+import { holdAppStart } from './support/app-start.ts';
 import { baseUrl, useBrowser } from './support/browser.ts';
 
 const browser = useBrowser();
@@ -122,17 +123,6 @@ for (const locale of LOCALES) {
       }
     }
   });
-}
-
-/** Holds the app's start chunk (the entry imports it after the first paint) until `release`, as a slow phone would. */
-async function holdAppStart(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/start-*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 test('text typed into the word counter before its script ran is kept and counted', async () => {

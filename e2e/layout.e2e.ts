@@ -1,31 +1,15 @@
 // Layout a new user trips over, measured with bounding boxes: long words (German "Nutzungsbedingungen") stay
 // inside the My notes panel in every language, Quill's link tooltip stays inside the editor, the Publish
 // button is on the first screen of a small phone, and the counter pages are as wide as the header.
-import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { LOCALES, localizedPath } from '../shared/locales.ts';
 import { HomePage } from './page-models/HomePage.ts';
 import { ToolPage } from './page-models/ToolPage.ts';
 import { useBrowser } from './support/browser.ts';
+import { overflowingControls } from './support/overflow.ts';
 
 const browser = useBrowser();
 const SMALL_PHONE = { width: 320, height: 568 };
-
-/** Every link and button of the open panel that reaches past the panel's edges or past its own box. */
-function sticksOut(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const panel = document.querySelector<HTMLElement>('[role="dialog"]');
-    if (!panel) throw new Error('the panel is not open');
-    const edge = panel.getBoundingClientRect();
-    return [...panel.querySelectorAll<HTMLElement>('a, button')]
-      .filter((control) => control.offsetParent !== null)
-      .filter((control) => {
-        const box = control.getBoundingClientRect();
-        return box.left < edge.left || box.right > edge.right + 0.5 || control.scrollWidth > control.clientWidth + 1;
-      })
-      .map((control) => control.innerText.trim() || (control.getAttribute('aria-label') ?? ''));
-  });
-}
 
 test('every link of the My notes panel, legal links open, fits inside the panel in every language', async () => {
   const page = await browser.newPage({ viewport: SMALL_PHONE });
@@ -36,7 +20,7 @@ test('every link of the My notes panel, legal links open, fits inside the panel 
     const legal = page.locator('[role="dialog"] button[aria-controls]');
     await legal.click();
     await page.locator(`#${await legal.getAttribute('aria-controls')} a`).first().waitFor();
-    expect({ locale, outside: await sticksOut(page) }).toEqual({ locale, outside: [] });
+    expect({ locale, outside: await overflowingControls(page, '[role="dialog"]') }).toEqual({ locale, outside: [] });
     await page.keyboard.press('Escape');
   }
 });

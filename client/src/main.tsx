@@ -9,6 +9,7 @@ import { holdEarlyClicks, keepCaretOnPress, pressShortcuts } from './platform/ea
 import { warmUpIntl } from './app/intl-warmup.ts';
 import { keepTypedBeforeStart } from './features/editor/keep-typed-before-start.ts';
 import { startEarlyEdit } from './features/note/early-edit.ts';
+import { startPaintedPrintControls } from './features/note/painted-print-controls.ts';
 
 function afterFirstPaint(): Promise<void> {
   if (document.visibilityState === 'hidden') return Promise.resolve();
@@ -45,6 +46,8 @@ async function runStartChunks(links: HTMLLinkElement[]): Promise<void> {
   }
 }
 
+// Before the holder: a painted Print button acts itself rather than being held.
+startPaintedPrintControls();
 const replayEarlyClicks = holdEarlyClicks();
 keepCaretOnPress();
 pressShortcuts();

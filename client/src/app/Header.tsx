@@ -4,7 +4,7 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
-import { buttonClasses } from '../components/button-classes.ts';
+import { buttonClasses } from '../../../shared/button-classes.ts';
 import { LogoMark, MenuIcon, PlusIcon } from '../components/icons.tsx';
 import { NAV_LINK_CLASSES as NAV_LINK } from '../components/link-classes.ts';
 import { UserMenu } from '../features/account/UserMenu.tsx';

@@ -1,6 +1,6 @@
 // The shared button: native <button> semantics (type defaults as in HTML) with the app's variants and sizes.
 import type { ComponentPropsWithRef } from 'react';
-import { buttonClasses, type ButtonSize, type ButtonVariant } from './button-classes.ts';
+import { buttonClasses, type ButtonSize, type ButtonVariant } from '../../../shared/button-classes.ts';
 
 export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: ButtonVariant;

@@ -2,12 +2,10 @@
 // only the envelope, so the page says nothing about the note: a neutral title for <title> and the og tags, a
 // "Decrypting…" placeholder whose container hands the envelope to the client, and a <noscript> line. Nothing here
 // reads the envelope as HTML or text (no description, reading time or word count is derived from it).
-import { ENCRYPTED_NOTE_WORDS, type PageWord } from '../../../shared/encrypted-note-words.ts';
+import { ENCRYPTED_NOTE_WORDS } from '../../../shared/encrypted-note-words.ts';
 import { ENCRYPTED_NOTE_ATTRIBUTE, PAINTED_NOTE_CLASS } from '../../../shared/initial-data.ts';
 import { escapeHtml } from '../services/page-render.ts';
-import type { Translate } from '../services/translations.ts';
-
-const say = (t: Translate, word: PageWord): string => t(word.id, undefined, word.message);
+import { sayWord as say, type Translate } from '../services/translations.ts';
 
 /** The page's title and description: the same neutral words for every encrypted note. */
 export function encryptedNoteHead(t: Translate): { title: string; description: string } {

@@ -1,7 +1,7 @@
 // /n/{id} and /n/{id}/print rendered on the server (docs/design.md §5.2): the note's title, description and sanitized
 // content are in the HTML, readable without JavaScript; protected (without a session cookie), expired or
 // missing notes carry no content; an end-to-end encrypted one carries its envelope and no words about it
-// (encrypted-note-page.ts). The client takes over from the embedded initial data.
+// (encrypted-note-page.ts). The print view paints its controls around a readable note (print-view-page.ts). The client takes over from the embedded initial data.
 // A readable unprotected note's page is kept rendered per (note version and expiry, locale, origin) and
 // carries an ETag, so a revisit is a 304; protected notes are never kept or tagged. Kept pages go out brotli or
 // gzip as the reader accepts (compressed once, kept beside the plain bytes); the rest @fastify/compress handles.
@@ -20,6 +20,7 @@ import { noteStateTag, renderedEncoded, type RenderedAnswers } from '../services
 import type { Translate } from '../services/translations.ts';
 import { escapeHtml } from '../services/page-render.ts';
 import { encryptedNoteBody, encryptedNoteHead } from './encrypted-note-page.ts';
+import { printViewBody } from './print-view-page.ts';
 import { sendHtml, type RenderPage } from './page-answer.ts';
 
 const DESCRIPTION_LENGTH = 160;
@@ -109,12 +110,16 @@ export function notePageHandlers(deps: {
         : note
           ? { title: note.title, description: plainTextPreview(note.content, DESCRIPTION_LENGTH) }
           : undefined;
+      const noteHtml = (shown: SharedNote): string =>
+        shown.encrypted
+          ? encryptedNoteBody(shown.content, t)
+          : `<article class="${PAINTED_NOTE_CLASS}"><h1>${escapeHtml(shown.title)}</h1><div class="${PAINTED_NOTE_BODY_CLASS}">${shown.content}</div></article>`;
       const body =
         loaded.status !== 'ok'
           ? noticeHtml(loaded.status, t)
-          : loaded.note.encrypted
-            ? encryptedNoteBody(loaded.note.content, t)
-            : `<article class="${PAINTED_NOTE_CLASS}"><h1>${escapeHtml(loaded.note.title)}</h1><div class="${PAINTED_NOTE_BODY_CLASS}">${loaded.note.content}</div></article>`;
+          : key === 'print'
+            ? printViewBody(noteHtml(loaded.note), { shareId: id, encrypted: loaded.note.encrypted }, t)
+            : noteHtml(loaded.note);
       return deps.renderPage(request, {
         key,
         locale,

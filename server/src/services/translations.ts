@@ -5,10 +5,14 @@
 // so an unbuilt checkout still serves pages and its mails still carry their links.
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import type { PageWord } from '../../../shared/encrypted-note-words.ts';
 import { LOCALES, type Locale } from '../../../shared/locales.ts';
 
 /** The text of message `id` with `values` filled in; `fallback` (ICU, English) when no catalog has it. */
 export type Translate = (id: string, values?: Record<string, unknown>, fallback?: string) => string;
+
+/** A word the server paints from the interface catalog (a descriptor marked for extraction in shared/), else English. */
+export const sayWord = (t: Translate, word: PageWord): string => t(word.id, undefined, word.message);
 
 /** The catalogs lingui.config.ts defines, by file name. */
 export type CatalogName = 'messages' | 'mail';

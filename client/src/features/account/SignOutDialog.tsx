@@ -9,7 +9,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { useLocalizedHref } from '../../platform/navigation.ts';
 import { Button } from '../../components/Button.tsx';
-import { buttonClasses } from '../../components/button-classes.ts';
+import { buttonClasses } from '../../../../shared/button-classes.ts';
 import { Modal } from '../../components/Modal.tsx';
 import { toast } from '../../components/toast.ts';
 import { signOutHere, signOutPlan, type SignOutPlan } from '../../data/local/session-end.ts';

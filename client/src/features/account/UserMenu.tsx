@@ -6,7 +6,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { whenIdle } from '../../platform/when-idle.ts';
 import { withLaterMessages } from '../../platform/i18n.ts';
-import { buttonClasses } from '../../components/button-classes.ts';
+import { buttonClasses } from '../../../../shared/button-classes.ts';
 import { MENU_ITEM_CLASSES as ITEM_CLASSES } from './account-classes.ts';
 import { firstNameOf, initialsOf, refreshSession, useSession } from './session-store.ts';
 

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
-import { buttonClasses } from '../../components/button-classes.ts';
+import { buttonClasses } from '../../../../shared/button-classes.ts';
 import { Button } from '../../components/Button.tsx';
 import { useLocalizedHref } from '../../platform/navigation.ts';
 import { ApiFailure } from '../../data/remote/api-client.ts';

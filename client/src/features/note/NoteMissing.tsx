@@ -2,7 +2,7 @@
 // an operator took down (only a short notice, never its content). Both offer a way to start writing.
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { buttonClasses } from '../../components/button-classes.ts';
+import { buttonClasses } from '../../../../shared/button-classes.ts';
 import { useLocalizedHref } from '../../platform/navigation.ts';
 
 export function NoteMissing({ reason = 'missing' }: { reason?: 'missing' | 'disabled' }) {

@@ -1,11 +1,13 @@
 // The print view of a note: title and content on white, with a Print button and a way back that do not
-// themselves appear on paper.
+// themselves appear on paper. The server paints the same controls before the app starts
+// (shared/print-controls.ts), so they neither appear late nor change when the app takes over.
 import { useEffect } from 'react';
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
 import { Link } from 'wouter';
+import { buttonClasses } from '../../../../shared/button-classes.ts';
 import { documentTitle } from '../../../../shared/page-keys.ts';
+import { PRINT_BAR_CLASS, PRINT_FRAME_CLASS, PRINT_WORDS } from '../../../../shared/print-controls.ts';
 import { Button } from '../../components/Button.tsx';
-import { buttonClasses } from '../../components/button-classes.ts';
 import { getInitialData } from '../../platform/initial-data.ts';
 import { withLinkKey } from '../../platform/link-key.ts';
 import { NoteContent } from './NoteContent.tsx';
@@ -20,18 +22,17 @@ export interface PrintLayoutProps {
 }
 
 export function PrintLayout({ shareId, title, content, encrypted = false }: PrintLayoutProps) {
+  const { i18n } = useLingui();
   useEffect(() => {
     document.title = documentTitle(title, getInitialData().appName, 'print');
   }, [title]);
 
   return (
-    <div className="mx-auto max-w-3xl px-6 py-8 print:max-w-none print:p-0">
-      <div className="mb-8 flex flex-wrap gap-2 print:hidden">
-        <Button onClick={() => window.print()}>
-          <Trans>Print</Trans>
-        </Button>
+    <div className={PRINT_FRAME_CLASS}>
+      <div className={PRINT_BAR_CLASS}>
+        <Button onClick={() => window.print()}>{i18n._(PRINT_WORDS.print)}</Button>
         <Link href={inRouter(withLinkKey(notePath(shareId), encrypted))} className={buttonClasses('secondary')}>
-          <Trans>Back to the note</Trans>
+          {i18n._(PRINT_WORDS.back)}
         </Link>
       </div>
       <article>

@@ -20,7 +20,7 @@ export default function PrintPage({ id }: { id: string }) {
       renderNote={(note) => <PrintLayout shareId={id} title={shownTitle(note)} content={note.content} encrypted={note.encrypted} />}
       renderEditable={(fallback) => (
         <Suspense fallback={fallback}>
-          <PrintLocalNote shareId={id} />
+          <PrintLocalNote shareId={id} loading={fallback} />
         </Suspense>
       )}
     />

@@ -4,7 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { Button } from '../../components/Button.tsx';
-import { buttonClasses } from '../../components/button-classes.ts';
+import { buttonClasses } from '../../../../shared/button-classes.ts';
 import { useLocalizedHref } from '../../platform/navigation.ts';
 import { inRouter, noteUrl, printPath, sharePagePath, withKey } from '../../platform/paths.ts';
 import { useCopyLink } from '../../components/use-copy-link.ts';

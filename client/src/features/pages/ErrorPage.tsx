@@ -1,7 +1,7 @@
 // The error page (docs/design.md §5.2, §9.1): "Page Not Found: {path}" with the buttons New Note and Sign In.
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { buttonClasses } from '../../components/button-classes.ts';
+import { buttonClasses } from '../../../../shared/button-classes.ts';
 import { useLocalizedHref } from '../../platform/navigation.ts';
 
 export default function ErrorPage({ path }: { path: string }) {

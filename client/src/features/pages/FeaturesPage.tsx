@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { buttonClasses } from '../../components/button-classes.ts';
+import { buttonClasses } from '../../../../shared/button-classes.ts';
 import { useLocalizedHref } from '../../platform/navigation.ts';
 import { InfoFrame } from './InfoFrame.tsx';
 

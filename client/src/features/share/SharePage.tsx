@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { buttonClasses } from '../../components/button-classes.ts';
+import { buttonClasses } from '../../../../shared/button-classes.ts';
 import { Button } from '../../components/Button.tsx';
 import { findEditable } from '../../data/local/capability-probe.ts';
 import { getInitialData } from '../../platform/initial-data.ts';

@@ -1,10 +1,13 @@
-// Class names of the shared button look, so links that act as buttons (wouter <Link>) match <Button>.
+// Class names of the shared button look, so links that act as buttons (wouter <Link>) match <Button>, and the server
+// paints a button (the print view's) exactly as the app renders it.
 // Primary is green 500 (light) / 400 (dark) with near-black text: the shades of docs/design.md §9.3 at AA contrast.
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md';
 
+// No fixed height and no nowrap: a label longer than the room (a long translation on a small phone) wraps inside the
+// button instead of running out of it; a one-line label keeps the size's height.
 const BASE =
-  'inline-flex items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-colors select-none ' +
+  'inline-flex items-center justify-center gap-2 rounded-md text-center font-medium transition-colors select-none ' +
   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-green-600 focus-visible:ring-offset-2 ' +
   'focus-visible:ring-offset-white dark:focus-visible:ring-green-400 dark:focus-visible:ring-offset-slate-950 ' +
   'disabled:pointer-events-none disabled:opacity-50';
@@ -19,8 +22,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
 };
 
 const SIZES: Record<ButtonSize, string> = {
-  sm: 'h-8 px-3 text-sm',
-  md: 'h-10 px-4 text-sm',
+  sm: 'min-h-8 px-3 text-sm',
+  md: 'min-h-10 px-4 text-sm',
 };
 
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra = ''): string {
