@@ -145,6 +145,22 @@ test('"New note" with an unsaved note asks first: keeping it changes nothing, di
   expect((await home.editor.innerText()).trim()).toBe('');
 });
 
+test('"New note" pressed right after typing previews what the editor shows, not an older stored copy', async () => {
+  const page = await browser.newPage();
+  const home = new HomePage(page);
+  await home.goto();
+  await home.type('Minutes: budget');
+  await home.waitUntilDraftStored('Minutes: budget');
+  // Then more, and at once "New note": the autosave has not written these keys yet.
+  await page.keyboard.type(', roadmap, hiring plan for the spring');
+  await page.getByRole('link', { name: 'New note' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Start a new note?' });
+  await expect.poll(() => confirm.innerText(), POLL).toContain('Minutes: budget, roadmap, hiring plan for the spring');
+  await confirm.getByRole('button', { name: 'Discard and start new' }).click();
+  await home.waitUntilLoaded();
+  await expect.poll(async () => (await home.editor.innerText()).trim(), POLL).toBe('');
+});
+
 test('the toolbar is there from the first paint: the same buttons, names and places as the editor’s own', async () => {
   const { page, held, home } = await homeWithEditorHeld();
   const toolbar = page.getByRole('toolbar', { name: 'Formatting' });

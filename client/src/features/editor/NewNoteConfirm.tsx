@@ -10,9 +10,12 @@ import { ensureJournalMerged } from '../../data/local/journal-merge.ts';
 import { readScratch } from '../../data/local/queries.ts';
 import { isBlankHtml } from '../../data/local/typed-text.ts';
 import { previewText } from './editor-html.ts';
+import { flushPendingSaves } from './pending-saves.ts';
 
 /** The unsaved note's HTML, or null when there is nothing to lose by starting a new one. */
 export async function readUnsavedNote(): Promise<string | null> {
+  // What the editor on this page shows and has not stored yet (its autosave is waiting) is the note too.
+  await flushPendingSaves();
   // Text the last page kept in the journal as it went away (its last keys) is part of the note: merged first,
   // or the question would show, and discarding would leave, an older text than the writer's.
   await ensureJournalMerged();

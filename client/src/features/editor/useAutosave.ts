@@ -4,6 +4,7 @@
 // (data/local/journal.ts), which the next start merges: a reload or a closed tab never loses typed text.
 import { useEffect, useRef, useState } from 'react';
 import { writeJournal } from '../../data/local/journal.ts';
+import { registerPendingSave } from './pending-saves.ts';
 import { createSaveScheduler, type SaveScheduler } from './save-scheduler.ts';
 
 /** Below the 300 ms of docs/design.md §6.2, so the IndexedDB write itself fits inside the promise. */
@@ -54,7 +55,9 @@ export function useAutosave(
     };
     window.addEventListener('pagehide', keep);
     document.addEventListener('visibilitychange', onVisibility);
+    const unregister = registerPendingSave(() => scheduler.flush());
     return () => {
+      unregister();
       window.removeEventListener('pagehide', keep);
       document.removeEventListener('visibilitychange', onVisibility);
       flush();
