@@ -2,7 +2,7 @@
 // browser that holds the edit id, else the note from the page or the server (an end-to-end encrypted one
 // decrypted first, ReadableNote.tsx), the password prompt, a not-found or taken-down notice, or an error
 // with a retry.
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { SharedNote } from '../../../../shared/api.ts';
 import { Button } from '../../components/Button.tsx';
@@ -19,13 +19,36 @@ export interface NoteGateProps {
   renderNote: (note: SharedNote) => ReactNode;
   /** The editor's view; `fallback` is what to show while its chunk loads. */
   renderEditable: (fallback: ReactNode) => ReactNode;
+  /**
+   * Loads the editor's view before it is shown, for a view that must not suspend on the way: a suspended view
+   * shows its fallback, and then replaces it — the painted note its writer may be typing into, once more.
+   */
+  prepareEditable?: () => Promise<unknown>;
 }
 
-export function NoteGate({ id, loading, renderNote, renderEditable }: NoteGateProps) {
+/** Whether `prepare` has settled (at once without one), started once `wanted`. */
+function usePrepared(wanted: boolean, prepare: (() => Promise<unknown>) | undefined): boolean {
+  const [prepared, setPrepared] = useState(prepare === undefined);
+  useEffect(() => {
+    if (!wanted || prepared || !prepare) return;
+    let live = true;
+    const done = () => {
+      if (live) setPrepared(true);
+    };
+    prepare().then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [wanted, prepared, prepare]);
+  return prepared;
+}
+
+export function NoteGate({ id, loading, renderNote, renderEditable, prepareEditable }: NoteGateProps) {
   const { state, canEdit, unlock, retry } = useSharedNote(id);
   const errorMessage = useErrorMessage();
+  const prepared = usePrepared(canEdit === true, prepareEditable);
   // The editable view shows the note anew: not in the middle of a word its writer is composing in it.
-  const editable = useSettledComposition(canEdit === true);
+  const editable = useSettledComposition(canEdit === true && prepared);
 
   const readable = (note: SharedNote) => <ReadableNote note={note} render={renderNote} />;
 
