@@ -4,7 +4,13 @@
 // its budget (docs/design.md §8) only because it does not download words it never shows.
 
 /** The folders, under client/src, whose messages go into the `later` catalog. */
-export const LATER_MESSAGE_FOLDERS = ['features/pages', 'features/tools', 'features/note/history', 'features/note/encryption'] as const;
+export const LATER_MESSAGE_FOLDERS = [
+  'features/pages',
+  'features/tools',
+  'features/note/history',
+  'features/note/encryption',
+  'features/note/refused-link',
+] as const;
 
 /** Whether the module at `path` (relative to client/src, e.g. "features/tools/WordCounterPage.tsx") speaks from `later`. */
 export function speaksLater(path: string): boolean {

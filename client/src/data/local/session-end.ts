@@ -20,6 +20,7 @@ import { forgetVersionsOf } from './versions.ts';
 import { clearJournal, noteJournal, SCRATCH_JOURNAL } from './journal.ts';
 import { mergeJournals } from './journal-merge.ts';
 import { newPublishedNote } from './local-note.ts';
+import { newNoteIds, type NoteIds } from './note-ids.ts';
 import { isBlankHtml } from './typed-text.ts';
 import { forgetNotePages } from './note-page-cache.ts';
 import { enqueue, opsFor } from '../sync/outbox-store.ts';
@@ -97,12 +98,12 @@ async function forgetTraces(shareIds: readonly string[]): Promise<void> {
 }
 
 /** The unsaved home note becomes a note of the account, created before the session ends (sign-out-delivery.ts). */
-async function publishScratchHidden(): Promise<void> {
+async function publishScratchHidden(ids: NoteIds): Promise<void> {
   const scratch = await readScratch();
   await db.scratch.delete(SCRATCH_KEY);
   // Too large to publish: the warning offered its export.
   if (!publishable(scratch)) return;
-  const { note, create } = newPublishedNote({ content: scratch }, new Date(), new Date(serverNow()));
+  const { note, create } = newPublishedNote({ content: scratch }, ids, new Date(), new Date(serverNow()));
   await db.notes.add(note);
   await enqueue(note.shareId, { kind: 'create', payload: create });
 }
@@ -113,8 +114,10 @@ async function publishScratchHidden(): Promise<void> {
  */
 export async function signOutHere(session: SessionRef): Promise<void> {
   await mergeJournals();
+  // Before the transaction: hashing is not IndexedDB work, and awaiting it inside would end the transaction.
+  const scratchIds = await newNoteIds();
   const left = await db.transaction('rw', [db.notes, db.outbox, db.scratch, db.accountNotes, db.signOut], async () => {
-    await publishScratchHidden();
+    await publishScratchHidden(scratchIds);
     const notes = (await db.notes.toArray()).filter((note) => !note.leaving);
     const confirmed = new Set((await db.accountNotes.toCollection().primaryKeys()).map(String));
     const claims = notes
