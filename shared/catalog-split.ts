@@ -11,6 +11,7 @@ export const LATER_MESSAGE_FOLDERS = [
   'features/note/history',
   'features/note/encryption',
   'features/account/notes',
+  'features/note/refused-link',
 ] as const;
 
 /** Whether the module at `path` (relative to client/src, e.g. "features/tools/WordCounterPage.tsx") speaks from `later`. */

@@ -152,7 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes, { store, redis });
   await app.register(authRoutes, { accounts, configuredOrigin: config.publicOrigin });
   await app.register(notesRoutes, { ctx, limits, rendered, accounts });
-  await app.register(noteHistoryRoutes, { ctx });
+  await app.register(noteHistoryRoutes, { ctx, limits });
   await app.register(accountNotesRoutes, { ctx, accounts });
   await app.register(reportsRoutes, { ctx, limits });
   await app.register(pagesRoutes, { ctx, config, shell, limits, rendered });

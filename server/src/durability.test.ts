@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { newEditId, newShareId } from '../../shared/ids.ts';
+import { newNoteIds } from './services/note-ids.ts';
 import { freePort, spawnServer, stopProcess, waitUntilReady } from './test-support/server-process.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'jotter-durability-'));
@@ -59,8 +59,7 @@ describe('a server killed mid-burst', () => {
 
     // Each writer creates a note, then keeps updating it; only 2xx answers count as acknowledged.
     const writer = async (n: number) => {
-      const shareId = newShareId();
-      const editId = newEditId();
+      const { shareId, editId } = newNoteIds();
       const created = await post(port, '/api/notes/create', { content: `<p>note ${n} v1</p>`, share_id: shareId, edit_id: editId }).catch(() => null);
       if (!created?.ok) return;
       acked.set(shareId, { editId, version: 1, content: `<p>note ${n} v1</p>` });

@@ -29,6 +29,14 @@ export class IdTakenError extends DomainError {
   readonly kind = 'id-taken';
 }
 
+/**
+ * A create proposing a share id that is not the one derived from the edit id beside it (docs/design.md §3): only the
+ * holder of an edit id may create the note its share id names.
+ */
+export class ShareIdNotDerivedError extends DomainError {
+  readonly kind = 'share-id-not-derived';
+}
+
 /** An update based on an older version than the stored one; carries the stored side so both can be shown. */
 export class VersionConflictError extends DomainError {
   readonly kind = 'version-conflict';
@@ -147,6 +155,7 @@ export type KnownDomainError =
   | NoteDisabledError
   | NoteDeletedError
   | IdTakenError
+  | ShareIdNotDerivedError
   | VersionConflictError
   | VersionNotFoundError
   | WrongEditIdError

@@ -7,6 +7,7 @@ export const ERROR_CODES = [
   'invalid-body',
   'invalid-id',
   'id-taken',
+  'share-id-not-derived',
   'content-too-large',
   'content-too-deep',
   'invalid-envelope',

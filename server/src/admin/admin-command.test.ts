@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newEditId, newShareId } from '../../../shared/ids.ts';
+import { newShareId } from '../../../shared/ids.ts';
+import { newNoteIds } from '../services/note-ids.ts';
 import { seal } from '../test-support/envelopes.ts';
 import { freePort, spawnServer, stopProcess, waitUntilReady } from '../test-support/server-process.ts';
 
@@ -69,8 +70,7 @@ function storedTrail(): unknown[] {
 
 describe('npm run admin against a running server', () => {
   it('report → listed → disable → visitors see 410 → enable → delete → 410 note-deleted', async () => {
-    const shareId = newShareId();
-    const editId = newEditId();
+    const { shareId, editId } = newNoteIds();
     const text = 'Send your bank password to win';
     expect((await post('/api/notes/create', { share_id: shareId, edit_id: editId, content: `<p>${text}</p>` })).status).toBe(201);
     expect((await post('/api/reports', { share_id: shareId, reason: 'phishing', details: 'asks for passwords' })).status).toBe(202);
@@ -116,8 +116,8 @@ describe('npm run admin against a running server', () => {
   }, 60_000);
 
   it('dismissing closes a note’s reports and leaves the note readable', async () => {
-    const shareId = newShareId();
-    expect((await post('/api/notes/create', { share_id: shareId, edit_id: newEditId(), content: '<p>Fine</p>' })).status).toBe(201);
+    const { shareId, editId } = newNoteIds();
+    expect((await post('/api/notes/create', { share_id: shareId, edit_id: editId, content: '<p>Fine</p>' })).status).toBe(201);
     await post('/api/reports', { share_id: shareId, reason: 'other' });
     const dismissed = await admin('dismiss', shareId);
     expect(dismissed.code).toBe(0);
@@ -128,9 +128,9 @@ describe('npm run admin against a running server', () => {
   }, 60_000);
 
   it('a report of an encrypted note lists as "Encrypted note" with its key flagged; the key only with --show-keys', async () => {
-    const shareId = newShareId();
+    const { shareId, editId } = newNoteIds();
     const { envelope, key } = await seal({ title: 'Contraband price list', content: '<p>Contraband price list</p>' });
-    expect((await post('/api/notes/create', { share_id: shareId, edit_id: newEditId(), content: envelope, encrypted: true })).status).toBe(201);
+    expect((await post('/api/notes/create', { share_id: shareId, edit_id: editId, content: envelope, encrypted: true })).status).toBe(201);
     expect((await post('/api/reports', { share_id: shareId, reason: 'illegal', key })).status).toBe(202);
 
     const table = await admin('reports');

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { newEditId, newShareId } from '../../../shared/ids.ts';
+import { newNoteIds } from '../services/note-ids.ts';
 import { freePort, spawnServer, stopProcess, waitUntilReady } from '../test-support/server-process.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'jotter-backup-'));
@@ -50,8 +50,7 @@ describe('npm run admin -- backup', () => {
     let stop = false;
     const writer = async (n: number) => {
       for (let i = 0; !stop; i += 1) {
-        const shareId = newShareId();
-        const editId = newEditId();
+        const { shareId, editId } = newNoteIds();
         const content = `<p>writer ${n} note ${i}</p>`;
         const answer = await post(origin, '/api/notes/create', { content, share_id: shareId, edit_id: editId }).catch(() => null);
         if (answer?.status === 201) acked.set(shareId, { editId, content });

@@ -15,6 +15,7 @@ const EXPECTED: Array<[DomainError, number, string, number | undefined]> = [
   [new errors.NoteDisabledError(), 410, 'note-disabled', undefined],
   [new errors.NoteDeletedError(), 410, 'note-deleted', undefined],
   [new errors.IdTakenError(), 409, 'id-taken', undefined],
+  [new errors.ShareIdNotDerivedError(), 400, 'share-id-not-derived', undefined],
   [new errors.VersionConflictError({ title: 'T', content: '<p>c</p>', updatedAt: UPDATED_AT, version: 3 }), 409, 'conflict', undefined],
   [new errors.VersionNotFoundError(), 404, 'version-not-found', undefined],
   [new errors.WrongEditIdError(), 403, 'edit-forbidden', undefined],

@@ -26,6 +26,7 @@ const DOMAIN_ERRORS: DomainTable = {
   'note-disabled': () => ({ status: 410, code: 'note-disabled', message: 'This note was taken down by the site operator' }),
   'note-deleted': () => ({ status: 410, code: 'note-deleted', message: 'This note was deleted; its link cannot be used again' }),
   'id-taken': () => ({ status: 409, code: 'id-taken', message: 'This note id is already taken' }),
+  'share-id-not-derived': () => ({ status: 400, code: 'share-id-not-derived', message: 'The proposed share id is not the one derived from the edit id' }),
   'version-conflict': ({ current }) => ({
     status: 409,
     code: 'conflict',

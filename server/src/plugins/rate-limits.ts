@@ -14,6 +14,11 @@ const BASE_LIMITS = {
   verifyPassword: { max: 30, timeWindow: 60_000 },
   reports: { max: 10, timeWindow: 60_000 },
   notFound: { max: 60, timeWindow: 60_000 },
+  // A note's history (list, read a version, restore), besides the general budget: reading a version decodes up to
+  // ~3.4 MB (history-limits.ts) and a restore writes a whole version, where most calls touch one small row. The
+  // History panel lists a page and opens the versions someone clicks: 60 a minute leaves room for that, and caps
+  // one client at ~60 such decodes a minute (updates keep the general 600).
+  history: { max: 60, timeWindow: 60_000 },
   // Static files (hashed chunks, fonts, icons, manifest, sw.js): a first visit fetches ~70 of them (the page's,
   // then the service worker's precache), and a school or an office shows many visitors behind one address. They
   // draw from this budget only, never from `general`, which keeps guarding pages and the API.
@@ -50,6 +55,18 @@ export async function registerRateLimits(app: FastifyInstance, redis: Redis | un
     // building three headers on every answer showed in the bench profile.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     errorResponseBuilder: (_request, context) => rateLimited(context.ttl),
+  });
+}
+
+/**
+ * Every route added to `app` (an encapsulated plugin's instance) draws from `limit` as well as from the general
+ * budget, one counter per client for all of them (a note's history). Checked by hand, as limitAsStaticFiles.
+ */
+export function limitAlsoBy(app: FastifyInstance, name: RateLimitName, limit: RateLimits[RateLimitName]): void {
+  const check = app.createRateLimit({ ...limit, keyGenerator: (request) => `${name}:${clientKey(request.ip)}` });
+  app.addHook('onRequest', async (request) => {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) throw rateLimited(result.ttl);
   });
 }
 

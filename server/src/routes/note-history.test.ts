@@ -20,7 +20,7 @@ afterAll(() => t.close());
 const update = (note: CreateNoteResponse, content: string, baseVersion: number) =>
   postJson(t.app, `/api/notes/${note.share_id}/update`, { content, editId: note.edit_id, baseVersion });
 const versions = (editId: string, query = '', ip?: string) => getPage(t.app, `/api/notes/${editId}/versions${query}`, ip ? { ip } : {});
-const version = (editId: string, n: number | string) => getPage(t.app, `/api/notes/${editId}/versions/${n}`);
+const version = (editId: string, n: number | string, ip?: string) => getPage(t.app, `/api/notes/${editId}/versions/${n}`, ip ? { ip } : {});
 const restore = (editId: string, body: unknown, ip?: string) => postJson(t.app, `/api/notes/${editId}/restore`, body, ip ? { ip } : {});
 
 /** A note saved three times a minute apart: versions 1 (created), 2, 3 (current). */
@@ -216,19 +216,33 @@ describe('restoring a version', () => {
 });
 
 describe('budgets', () => {
-  it('history calls draw from the same budget as updates and answer 429 once it is spent', async () => {
+  it('history calls have a budget of their own, tighter than updates: they hit 429 while updates from the same client go on', async () => {
+    const note = await noteWithThreeVersions();
+    const ip = freshIp();
+    const { general, history } = rateLimitsFor(t.config.rateLimitScale);
+    expect(history.max).toBeLessThan(general.max);
+    for (let i = 0; i < history.max; i += 1) {
+      const response =
+        i % 3 === 0 ? await versions(note.edit_id, '', ip) : i % 3 === 1 ? await version(note.edit_id, 1, ip) : await restore(note.edit_id, { version: 3, baseVersion: 3 }, ip);
+      expect(response.statusCode).toBe(200);
+    }
+    for (const response of [await versions(note.edit_id, '', ip), await version(note.edit_id, 1, ip), await restore(note.edit_id, { version: 1, baseVersion: 3 }, ip)]) {
+      expect(response.statusCode).toBe(429);
+      expect(errorOf(response).code).toBe('rate-limited');
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // Updates and reads of the note from the same client still go through; another client's history too.
+    const updated = await postJson(t.app, `/api/notes/${note.share_id}/update`, { content: '<p>Four</p>', editId: note.edit_id, baseVersion: 3 }, { ip });
+    expect(updated.statusCode).toBe(200);
+    expect((await versions(note.edit_id, '', freshIp())).statusCode).toBe(200);
+  });
+
+  it('history calls draw from the general budget too', async () => {
     const note = await noteWithThreeVersions();
     const ip = freshIp();
     const { general } = rateLimitsFor(t.config.rateLimitScale);
-    for (let i = 0; i < general.max; i += 1) {
-      const response = i % 2 === 0 ? await versions(note.edit_id, '', ip) : await restore(note.edit_id, { version: 3, baseVersion: 3 }, ip);
-      expect(response.statusCode).toBe(200);
-    }
-    for (const response of [await versions(note.edit_id, '', ip), await restore(note.edit_id, { version: 1, baseVersion: 3 }, ip)]) {
-      expect(response.statusCode).toBe(429);
-      expect(errorOf(response).code).toBe('rate-limited');
-    }
-    const updated = await postJson(t.app, `/api/notes/${note.share_id}/update`, { content: '<p>x</p>', editId: note.edit_id, baseVersion: 3 }, { ip });
-    expect(updated.statusCode).toBe(429);
+    for (let i = 0; i < general.max; i += 1) expect((await getPage(t.app, '/about', { ip })).statusCode).toBe(200);
+    const refused = await versions(note.edit_id, '', ip);
+    expect(refused.statusCode).toBe(429);
   });
 });

@@ -1,5 +1,6 @@
 // A note's history (docs/design.md §4.2): list, read one version, restore. Only the edit id in the path opens them
-// (never a share id, never a password session); they draw from the general budget, as updates do.
+// (never a share id, never a password session); they draw from the general budget, as updates do, and from the
+// tighter history budget besides (docs/design.md §4.6).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EditIdParams } from '../../../shared/wire/notes.ts';
 import {
@@ -10,6 +11,7 @@ import {
   VersionsQuery,
   VersionsResponse,
 } from '../../../shared/wire/versions.ts';
+import { limitAlsoBy, type RateLimits } from '../plugins/rate-limits.ts';
 import type { NoteContext } from '../services/note-context.ts';
 import { getNoteVersion, listNoteVersions, restoreNoteVersion } from '../services/note-history.ts';
 import { answers } from './answers.ts';
@@ -20,7 +22,9 @@ const NO_STORE = 'private, no-store';
 /** A number the schema's pattern already checked, or null when absent. */
 const numberOrNull = (text: string | undefined): number | null => (text === undefined ? null : Number(text));
 
-export const noteHistoryRoutes: FastifyPluginAsyncTypebox<{ ctx: NoteContext }> = async (app, { ctx }) => {
+export const noteHistoryRoutes: FastifyPluginAsyncTypebox<{ ctx: NoteContext; limits: RateLimits }> = async (app, { ctx, limits }) => {
+  limitAlsoBy(app, 'history', limits.history);
+
   app.get(
     '/api/notes/:editId/versions',
     { schema: { params: EditIdParams, querystring: VersionsQuery, response: answers({ 200: VersionsResponse }) } },

@@ -2,7 +2,10 @@
 // every kind of refused body (wrong types, unknown fields, size limits) — refusals create nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateNoteResponse, SharedNote } from '../../../shared/api.ts';
+import { newEditId, newShareId } from '../../../shared/ids.ts';
 import { MAX_BODY_BYTES, MAX_CONTENT_BYTES } from '../../../shared/limits.ts';
+import { shareIdOf } from '../services/note-ids.ts';
+import { storedNote } from '../test-support/stored-note.ts';
 import {
   createNote,
   errorOf,
@@ -74,19 +77,75 @@ describe('replayed and colliding creates', () => {
     expect(stored).toMatchObject({ content: '<p>original</p>', version: 1, expires_at: first.expires_at });
   });
 
-  it("a share id held by another edit id is 409 id-taken and the holder's note is untouched", async () => {
-    const holder = await createNote(t.app, { ...proposedIds(), content: '<p>mine</p>' });
-    const response = await create({ share_id: holder.share_id, edit_id: proposedIds().edit_id, content: '<p>theirs</p>' });
-    expect(response.statusCode).toBe(409);
-    expect(errorOf(response).code).toBe('id-taken');
-    expect((await readAsEditor(t.app, holder)).json<SharedNote>().content).toBe('<p>mine</p>');
-  });
-
-  it('an edit id already in use under another share id is 409 id-taken', async () => {
+  it('an edit id proposed with a share id not derived from it is 400 share-id-not-derived, even when it holds a note', async () => {
     const holder = await createNote(t.app, proposedIds());
     const response = await create({ share_id: proposedIds().share_id, edit_id: holder.edit_id, content: '<p>x</p>' });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).code).toBe('share-id-not-derived');
+  });
+
+  it('a derived share id already held under another edit id (a note from before ids were derived) is 409 id-taken', async () => {
+    const ids = proposedIds();
+    const older = storedNote(t.clock.now(), { shareId: ids.share_id, content: '<p>older</p>' });
+    expect(await t.store.insert(older)).toEqual({ inserted: true });
+    const response = await create({ ...ids, content: '<p>newer</p>' });
     expect(response.statusCode).toBe(409);
     expect(errorOf(response).code).toBe('id-taken');
+    expect((await readAsEditor(t.app, { share_id: older.shareId, edit_id: older.editId })).json<SharedNote>().content).toBe('<p>older</p>');
+  });
+});
+
+describe('a share id belongs to the holder of its edit id (docs/design.md §3)', () => {
+  it('the server makes derived pairs when none are proposed', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      const note = await createNote(t.app, { content: `<p>${i}</p>` });
+      expect(note.share_id).toBe(shareIdOf(note.edit_id));
+    }
+  });
+
+  it('a share id shown offline cannot be taken first: an intruder proposing it with their own edit id is 400 and stores nothing; the writer’s create then lands', async () => {
+    // The writer published offline: the link /n/{share_id} is out, the create waits in the outbox.
+    const writer = proposedIds();
+    const intruder = proposedIds().edit_id;
+    for (const body of [
+      { share_id: writer.share_id, edit_id: intruder, content: '<p>Phishing text</p>' },
+      { share_id: writer.share_id, edit_id: intruder, content: 'e2e1.AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAAAA', encrypted: true },
+    ]) {
+      const taken = await create(body);
+      expect(taken.statusCode).toBe(400);
+      expect(errorOf(taken).code).toBe('share-id-not-derived');
+    }
+    expect((await postJson(t.app, `/api/notes/share/${writer.share_id}`, {})).statusCode).toBe(404);
+    expect((await postJson(t.app, `/api/notes/edit/${intruder}`)).statusCode).toBe(404);
+
+    const queued = await create({ ...writer, content: '<p>The real text</p>' });
+    expect(queued.statusCode).toBe(201);
+    expect((await postJson(t.app, `/api/notes/share/${writer.share_id}`, {})).json<SharedNote>().content).toBe('<p>The real text</p>');
+    // And its replay (an answer lost on the way) stays the no-op 200.
+    const replay = await create({ ...writer, content: '<p>The real text</p>' });
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual(queued.json());
+  });
+
+  it('a note created under a random pair before ids were derived keeps it: its create’s replay is still 200, anyone else’s 400', async () => {
+    const legacy = storedNote(t.clock.now(), { content: '<p>From last year</p>' });
+    expect(legacy.shareId).not.toBe(shareIdOf(legacy.editId));
+    await t.store.insert(legacy);
+    const replay = await create({ share_id: legacy.shareId, edit_id: legacy.editId, content: '<p>From last year</p>' });
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json<CreateNoteResponse>()).toMatchObject({ share_id: legacy.shareId, edit_id: legacy.editId, version: 1 });
+    const other = await create({ share_id: legacy.shareId, edit_id: proposedIds().edit_id, content: '<p>x</p>' });
+    expect(other.statusCode).toBe(400);
+    expect(errorOf(other).code).toBe('share-id-not-derived');
+    expect((await readAsEditor(t.app, { share_id: legacy.shareId, edit_id: legacy.editId })).json<SharedNote>().content).toBe('<p>From last year</p>');
+  });
+
+  it('an underived pair nobody holds is 400 and creates nothing (a create an older build queued with random ids)', async () => {
+    const oldBuild = { share_id: newShareId(), edit_id: newEditId() };
+    const response = await create({ ...oldBuild, content: '<p>Queued offline last week</p>' });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).code).toBe('share-id-not-derived');
+    expect((await readAsEditor(t.app, oldBuild)).statusCode).toBe(404);
   });
 });
 

@@ -4,7 +4,7 @@ import type { SharedNote } from '../../../shared/api.ts';
 import { AttemptsUncountableError, NoteLockedError, TooManyAttemptsError, WrongPasswordError } from '../errors.ts';
 import type { StoredNote } from '../storage/note-store.ts';
 import { takePoint } from '../lib/counters.ts';
-import { noteByShareId, patchNote, sameSecret, toSharedNote, type NoteContext } from './note-context.ts';
+import { noteByShareId, sameSecret, toSharedNote, writeChecked, type NoteContext } from './note-context.ts';
 import { verifyPassword } from './passwords.ts';
 
 export const LOCK_AFTER_FAILURES = 100;
@@ -45,6 +45,6 @@ export async function unlockNote(ctx: NoteContext, shareId: string, password: st
     throw new WrongPasswordError();
   }
   await ctx.attempts.delete(key);
-  if (note.failedAttempts > 0) await patchNote(ctx, note, () => ({ failedAttempts: 0 }));
+  if (note.failedAttempts > 0) await writeChecked(ctx, note, () => ({ patch: { failedAttempts: 0 } }), () => undefined);
   return ctx.sessions.issue(note, ctx.now());
 }

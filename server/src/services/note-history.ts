@@ -5,9 +5,9 @@
 import type { NoteVersionResponse, RestoreVersionRequest, RestoreVersionResponse, VersionsResponse } from '../../../shared/wire/versions.ts';
 import { DEFAULT_VERSIONS_PAGE } from '../../../shared/wire/versions.ts';
 import { isEnvelope } from '../../../shared/envelope.ts';
-import { NoteNotFoundError, VersionConflictError, VersionNotFoundError, WriteContendedError } from '../errors.ts';
+import { NoteNotFoundError, VersionConflictError, VersionNotFoundError } from '../errors.ts';
 import type { StoredNote } from '../storage/note-store.ts';
-import { MAX_WRITE_ATTEMPTS, noteByEditId, noteByShareId, type NoteContext } from './note-context.ts';
+import { noteByEditId, writeChecked, type NoteContext } from './note-context.ts';
 
 export async function listNoteVersions(
   ctx: NoteContext,
@@ -52,7 +52,7 @@ export async function getNoteVersion(ctx: NoteContext, editId: string, version: 
 }
 
 export async function restoreNoteVersion(ctx: NoteContext, editId: string, input: RestoreVersionRequest): Promise<RestoreVersionResponse> {
-  let note = await noteByEditId(ctx, editId);
+  const note = await noteByEditId(ctx, editId);
   const target = await keptVersion(ctx, note, input.version);
   const answer = (current: StoredNote): RestoreVersionResponse => ({
     updated_at: current.updatedAt.toISOString(),
@@ -60,20 +60,19 @@ export async function restoreNoteVersion(ctx: NoteContext, editId: string, input
     title: current.title,
     content: current.content,
   });
-  for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt += 1) {
-    // A replay of an acknowledged restore (or restoring what is already there) is a no-op, whatever its base.
-    if (note.content === target.content && note.title === target.title && input.baseVersion <= note.version) return answer(note);
-    if (input.baseVersion !== note.version) throw new VersionConflictError(note);
-    // The stored content was sanitized when it was saved; a renamed note keeps being renamed, with this title.
-    const updated = await ctx.store.updateIfVersion(
-      note.shareId,
-      note.version,
-      { title: target.title, content: target.content, updatedAt: ctx.now(), version: note.version + 1 },
-      ctx.now(),
-      note.content,
-    );
-    if (updated) return answer(updated);
-    note = await noteByShareId(ctx, note.shareId);
-  }
-  throw new WriteContendedError();
+  // Decided again on every try, on the note as it is then (writeChecked).
+  return writeChecked(
+    ctx,
+    note,
+    (current) => {
+      // As keptVersion: never plaintext into an encrypted note (it may have been converted since the version was read).
+      if (current.encrypted && !isEnvelope(target.content)) throw new VersionNotFoundError();
+      // A replay of an acknowledged restore (or restoring what is already there) is a no-op, whatever its base.
+      if (current.content === target.content && current.title === target.title && input.baseVersion <= current.version) return { answer: answer(current) };
+      if (input.baseVersion !== current.version) throw new VersionConflictError(current);
+      // The stored content was sanitized when it was saved; a renamed note keeps being renamed, with this title.
+      return { patch: { title: target.title, content: target.content, updatedAt: ctx.now(), version: current.version + 1 } };
+    },
+    answer,
+  );
 }

@@ -8,7 +8,8 @@ import type {
 } from '../../../shared/api.ts';
 import { expiresAtFor, type ExpireOption } from '../../../shared/limits.ts';
 import { EncryptedNoteError, InvalidInputError, NoteNotFoundError } from '../errors.ts';
-import { hashFor, iso, noteByEditId, patchNote, toSharedNote, type NoteContext } from './note-context.ts';
+import type { StoredNote } from '../storage/note-store.ts';
+import { hashFor, iso, noteByEditId, toSharedNote, writeChecked, type NoteContext } from './note-context.ts';
 import { sanitizeTitle } from './sanitize.ts';
 
 export async function resolveEditLink(ctx: NoteContext, editId: string): Promise<EditLinkNote> {
@@ -24,8 +25,7 @@ export async function deleteNote(ctx: NoteContext, editId: string): Promise<void
 export async function setExpiry(ctx: NoteContext, editId: string, expire: ExpireOption): Promise<ExpireNoteResponse> {
   const note = await noteByEditId(ctx, editId);
   const expiresAt = expiresAtFor(expire, ctx.now());
-  const updated = await patchNote(ctx, note, () => ({ expiresAt }));
-  return { expires_at: iso(updated.expiresAt) };
+  return writeChecked(ctx, note, () => ({ patch: { expiresAt } }), (updated) => ({ expires_at: iso(updated.expiresAt) }));
 }
 
 export async function setPassword(
@@ -37,13 +37,12 @@ export async function setPassword(
   const note = await noteByEditId(ctx, editId);
   const passwordHash = password === null ? null : await hashFor(ctx, client, password);
   // A new password version invalidates every session issued for the old one; the lock resets too.
-  const updated = await patchNote(ctx, note, (current) => ({
-    passwordHash,
-    passwordVersion: current.passwordVersion + 1,
-    failedAttempts: 0,
-  }));
-  if (updated.passwordHash === null) return { has_password: false };
-  return { has_password: true, session_id: ctx.sessions.issue(updated, ctx.now()) };
+  return writeChecked(
+    ctx,
+    note,
+    (current) => ({ patch: { passwordHash, passwordVersion: current.passwordVersion + 1, failedAttempts: 0 } }),
+    (updated) => (updated.passwordHash === null ? { has_password: false } : { has_password: true, session_id: ctx.sessions.issue(updated, ctx.now()) }),
+  );
 }
 
 export async function renameNote(
@@ -54,19 +53,25 @@ export async function renameNote(
   const note = await noteByEditId(ctx, editId);
   // The pair must agree: an edit id is never usable against some other note's share id.
   if (note.shareId !== input.noteId) throw new NoteNotFoundError();
-  // An encrypted note's title is inside its envelope; a title stored beside it would be plaintext (docs/design.md §10).
-  if (note.encrypted) throw new EncryptedNoteError();
   const title = sanitizeTitle(input.title);
-  if (title === '') throw new InvalidInputError('title must contain visible text');
-  // A replayed rename (the outbox retrying after a lost answer) must not bump the version a second time.
-  if (note.renamed && note.title === title) {
-    return { updated: note.updatedAt.toISOString(), renamed: true, version: note.version, title };
-  }
-  const updated = await patchNote(ctx, note, (current) => ({
-    title,
+  const respond = (current: StoredNote): RenameNoteResponse => ({
+    updated: current.updatedAt.toISOString(),
     renamed: true,
-    updatedAt: ctx.now(),
-    version: current.version + 1,
-  }));
-  return { updated: updated.updatedAt.toISOString(), renamed: true, version: updated.version, title: updated.title };
+    version: current.version,
+    title: current.title,
+  });
+  // Decided again on every try: a conversion landing between a read and the write makes the note encrypted.
+  return writeChecked(
+    ctx,
+    note,
+    (current) => {
+      // An encrypted note's title is inside its envelope; a title stored beside it would be plaintext (docs/design.md §10).
+      if (current.encrypted) throw new EncryptedNoteError();
+      if (title === '') throw new InvalidInputError('title must contain visible text');
+      // A replayed rename (the outbox retrying after a lost answer) must not bump the version a second time.
+      if (current.renamed && current.title === title) return { answer: respond(current) };
+      return { patch: { title, renamed: true, updatedAt: ctx.now(), version: current.version + 1 } };
+    },
+    respond,
+  );
 }

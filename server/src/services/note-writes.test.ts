@@ -39,6 +39,7 @@ function laggingStore(note: StoredNote): { store: NoteStore; writes: () => numbe
     purgeExpired: unused,
     listVersions: unused,
     getVersion: unused,
+    historyFootprint: unused,
     notesToThin: unused,
     thinVersions: unused,
     insertReport: unused,

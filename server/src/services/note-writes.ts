@@ -8,15 +8,14 @@ import type {
   UpdateNoteRequest,
   UpdateNoteResponse,
 } from '../../../shared/api.ts';
-import { newEditId, newShareId } from '../../../shared/ids.ts';
 import { expiresAtFor } from '../../../shared/limits.ts';
 import {
   IdTakenError,
   InvalidEnvelopeError,
   InvalidInputError,
   NoteDeletedError,
+  ShareIdNotDerivedError,
   VersionConflictError,
-  WriteContendedError,
   WrongEditIdError,
 } from '../errors.ts';
 import type { StoredNote } from '../storage/note-store.ts';
@@ -25,12 +24,13 @@ import {
   cleanContent,
   hashFor,
   iso,
-  MAX_WRITE_ATTEMPTS,
   noteByShareId,
   sameSecret,
   servable,
+  writeChecked,
   type NoteContext,
 } from './note-context.ts';
+import { isDerivedPair, newNoteIds } from './note-ids.ts';
 import { sanitizeTitle } from './sanitize.ts';
 
 function createResponse(ctx: NoteContext, note: StoredNote): CreateNoteResponse {
@@ -48,6 +48,17 @@ function createResponse(ctx: NoteContext, note: StoredNote): CreateNoteResponse 
   return response;
 }
 
+/**
+ * A create proposing ids that are not a derived pair is refused, except the replay of one that already made its note:
+ * notes created before share ids were derived keep their random pairs (ids never change), and a client retrying their
+ * create after a lost answer must still hear 200. Whoever does not hold that note's edit id gets 400, note or none.
+ */
+async function replayOfUnderivedCreate(ctx: NoteContext, shareId: string, editId: string): Promise<CreateNoteResponse> {
+  const existing = await ctx.store.findByShareId(shareId, ctx.now());
+  if (existing && sameSecret(existing.editId, editId)) return createResponse(ctx, servable(existing));
+  throw new ShareIdNotDerivedError();
+}
+
 export async function createNote(
   ctx: NoteContext,
   input: CreateNoteRequest,
@@ -58,6 +69,11 @@ export async function createNote(
   if ((input.share_id === undefined) !== (input.edit_id === undefined)) {
     throw new InvalidInputError('share_id and edit_id must be proposed together');
   }
+  // Only the holder of an edit id may create the note its share id names (docs/design.md §3): a share id shown offline
+  // cannot be taken first by whoever learns it. Checked before anything costly.
+  if (input.share_id !== undefined && input.edit_id !== undefined && !isDerivedPair(input.share_id, input.edit_id)) {
+    return { replayed: true, body: await replayOfUnderivedCreate(ctx, input.share_id, input.edit_id) };
+  }
   const encrypted = input.encrypted === true;
   // The title of an encrypted note lives in its envelope: one sent beside it would be plaintext the server keeps.
   if (encrypted && input.title !== undefined) throw new InvalidInputError('an encrypted note has no title outside its envelope');
@@ -66,9 +82,10 @@ export async function createNote(
     : await cleanContent(ctx, input.content);
   const givenTitle = input.title === undefined ? '' : sanitizeTitle(input.title);
   const now = ctx.now();
+  const ids = input.share_id !== undefined && input.edit_id !== undefined ? { shareId: input.share_id, editId: input.edit_id } : newNoteIds();
   const note: StoredNote = {
-    shareId: input.share_id ?? newShareId(),
-    editId: input.edit_id ?? newEditId(),
+    shareId: ids.shareId,
+    editId: ids.editId,
     title: givenTitle || derived,
     content,
     createdAt: now,
@@ -100,46 +117,42 @@ export async function updateNote(
   shareId: string,
   input: UpdateNoteRequest,
 ): Promise<UpdateNoteResponse> {
-  let note = await noteByShareId(ctx, shareId);
+  const note = await noteByShareId(ctx, shareId);
   if (!sameSecret(note.editId, input.editId)) throw new WrongEditIdError();
   // An encrypted note stays encrypted: whatever the request says, its content must be an envelope.
   const encrypted = note.encrypted || input.encrypted === true;
   // Sanitizing is the expensive step: only a caller holding the capability gets that far.
   const { html: content, autoTitle } = encrypted ? { html: checkedEnvelope(input.content), autoTitle: '' } : await cleanContent(ctx, input.content);
+  const answer = (current: StoredNote): UpdateNoteResponse => ({
+    updated_at: current.updatedAt.toISOString(),
+    version: current.version,
+    title: current.title,
+  });
 
-  for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt += 1) {
-    // A plaintext note that became encrypted since it was read (another device converted it) gets no plaintext.
-    if (note.encrypted && !encrypted) throw new InvalidEnvelopeError();
-    const title = encrypted ? '' : note.renamed ? note.title : autoTitle;
-    // Envelopes compare byte for byte: a replayed conversion or update of an encrypted note is recognised too.
-    const unchanged = note.content === content && note.title === title && note.encrypted === encrypted;
-    const answer = (current: StoredNote): UpdateNoteResponse => ({
-      updated_at: current.updatedAt.toISOString(),
-      version: current.version,
-      title: current.title,
-    });
-    // A replay of an acknowledged update (or an edit that changes nothing) is a no-op, whatever its base.
-    if (unchanged && input.baseVersion <= note.version) return answer(note);
-    if (input.baseVersion !== note.version) throw new VersionConflictError(note);
-
-    const updated = await ctx.store.updateIfVersion(
-      shareId,
-      note.version,
-      {
-        title,
-        content,
-        updatedAt: ctx.now(),
-        version: note.version + 1,
-        // Only a conversion sets the flag, and the store then drops the plaintext history with it.
-        ...(encrypted && !note.encrypted ? { encrypted: true, renamed: false } : {}),
-      },
-      ctx.now(),
-      // The text it replaces, as read at that version: the store keeps it in history without reading it back.
-      note.content,
-    );
-    if (updated) return answer(updated);
-    // Someone else won the race between our read and our write: judge again against their version.
-    note = await noteByShareId(ctx, shareId);
-  }
-  throw new WriteContendedError();
+  // Decided again on every try, on the note as it is then (writeChecked).
+  return writeChecked(
+    ctx,
+    note,
+    (current) => {
+      // A plaintext note that became encrypted since it was read (another device converted it) gets no plaintext.
+      if (current.encrypted && !encrypted) throw new InvalidEnvelopeError();
+      const title = encrypted ? '' : current.renamed ? current.title : autoTitle;
+      // Envelopes compare byte for byte: a replayed conversion or update of an encrypted note is recognised too.
+      const unchanged = current.content === content && current.title === title && current.encrypted === encrypted;
+      // A replay of an acknowledged update (or an edit that changes nothing) is a no-op, whatever its base.
+      if (unchanged && input.baseVersion <= current.version) return { answer: answer(current) };
+      if (input.baseVersion !== current.version) throw new VersionConflictError(current);
+      return {
+        patch: {
+          title,
+          content,
+          updatedAt: ctx.now(),
+          version: current.version + 1,
+          // Only a conversion sets the flag, and the store then drops the plaintext history with it.
+          ...(encrypted && !current.encrypted ? { encrypted: true, renamed: false } : {}),
+        },
+      };
+    },
+    answer,
+  );
 }

@@ -29,7 +29,7 @@ const readTwice = async (store: CachedNoteStore, shareId: string, now: Date) => 
   return store.findByShareId(shareId, now);
 };
 
-describeNoteStoreContract('cached SQLite', async () => readCacheFor(createSqliteStore({ file: freshFile() }), 8 * 1024 * 1024));
+describeNoteStoreContract('cached SQLite', async (options) => readCacheFor(createSqliteStore({ file: freshFile(), ...options }), 8 * 1024 * 1024));
 
 describe('the read cache', () => {
   const now = new Date('2030-01-01T00:00:00.000Z');

@@ -131,6 +131,7 @@ export function withReadCache(store: OutsideWritesStore, maxBytes: number): Cach
     // History never changes the note row itself (keeping a version is part of updateIfVersion above).
     listVersions: (shareId, now, before, limit) => store.listVersions(shareId, now, before, limit),
     getVersion: (shareId, version, now) => store.getVersion(shareId, version, now),
+    historyFootprint: (shareId) => store.historyFootprint(shareId),
     notesToThin: (bounds, limit) => store.notesToThin(bounds, limit),
     thinVersions: (shareId, bounds, rule) => store.thinVersions(shareId, bounds, rule),
 

@@ -3,12 +3,15 @@
 // caller's clock, and history goes with the note. Declared inside the main contract suite (its fresh store per test
 // and its clock), so every backend runs it. Whether a removed note left history behind is asked through
 // notesToThin with bounds far ahead: any version still stored would be listed there.
+import { randomBytes } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { newShareId } from '../../../shared/ids.ts';
+import { MAX_ENVELOPE_BYTES } from '../../../shared/limits.ts';
 import { keptVersions, retentionBounds } from '../services/version-retention.ts';
 import { storedNote } from '../test-support/stored-note.ts';
+import type { StoreOptions } from './contract.ts';
+import { HISTORY_LIMITS, KEYFRAME_EVERY } from './history-limits.ts';
 import type { NoteStore, StoredNote } from './note-store.ts';
-import { KEYFRAME_EVERY } from './version-codec.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -68,7 +71,16 @@ export async function saveEach(
   return current;
 }
 
-export function describeHistoryContract(current: () => NoteStore, at: (offsetMs: number) => Date): void {
+/** An envelope of `ciphertextBytes` random bytes (docs/design.md §10.1): what an encrypted note's versions look like. */
+export function randomEnvelope(ciphertextBytes = MAX_ENVELOPE_BYTES): string {
+  return `e2e1.${randomBytes(12).toString('base64url')}.${randomBytes(ciphertextBytes).toString('base64url')}`;
+}
+
+export function describeHistoryContract(
+  current: () => NoteStore,
+  at: (offsetMs: number) => Date,
+  makeStore: (options?: StoreOptions) => Promise<NoteStore>,
+): void {
   const makeNote = (overrides: Partial<StoredNote> = {}): StoredNote =>
     storedNote(at(0), { title: 'Shopping list', content: '<p>Milk</p>', ...overrides });
   /** Bounds so far ahead that every stored version counts as due for thinning. */
@@ -220,6 +232,61 @@ export function describeHistoryContract(current: () => NoteStore, at: (offsetMs:
       for (const { version } of monthLater) {
         expect((await store.getVersion(note.shareId, version, later))?.content === contents[version - 1], `version ${version}`).toBe(true);
       }
+    });
+
+    it('updates of a ~1 MiB encrypted note keep its history under the byte ceiling: the oldest go, the newest read back', async () => {
+      // Each version is a fresh ciphertext: nothing is shared between versions, every one stores ~1 MiB.
+      const envelopes = Array.from({ length: 16 }, () => randomEnvelope());
+      const note = makeNote({ content: envelopes[0]!, title: '', encrypted: true });
+      await store.insert(note);
+      await saveEach(store, note, envelopes.slice(1), (i) => at(1000 * (i + 1)));
+      const footprint = (await store.historyFootprint(note.shareId))!;
+      expect(footprint.bytes).toBeLessThanOrEqual(HISTORY_LIMITS.maxBytes);
+      expect(footprint.bytes).toBeGreaterThan(HISTORY_LIMITS.maxBytes / 2);
+      const listed = (await store.listVersions(note.shareId, at(DAY), null, 100))!.map((version) => version.version);
+      // The current version, then the newest kept ones without a gap: only the oldest went.
+      expect(listed[0]).toBe(16);
+      expect(listed.length - 1).toBe(footprint.versions);
+      expect(listed).toEqual(Array.from({ length: listed.length }, (_, i) => 16 - i));
+      for (const version of listed) {
+        expect((await store.getVersion(note.shareId, version, at(DAY)))?.content === envelopes[version - 1], `version ${version}`).toBe(true);
+      }
+      expect(await store.getVersion(note.shareId, listed.at(-1)! - 1, at(DAY))).toBeNull();
+    });
+
+    it('beyond the version ceiling the oldest versions go in the write that went over, and the rest reads back', async () => {
+      const small = await makeStore({ history: { maxVersions: 5, maxBytes: HISTORY_LIMITS.maxBytes } });
+      await small.init();
+      try {
+        const random = seeded(41);
+        const note = makeNote({ content: prose(2000, random) });
+        await small.insert(note);
+        const contents = [note.content];
+        for (let i = 0; i < 12; i += 1) contents.push(typeSomething(contents.at(-1)!, random));
+        await saveEach(small, note, contents.slice(1), (i) => at(1000 * (i + 1)));
+        expect((await small.historyFootprint(note.shareId))?.versions).toBe(5);
+        const listed = (await small.listVersions(note.shareId, at(DAY), null, 100))!.map((version) => version.version);
+        expect(listed).toEqual([13, 12, 11, 10, 9, 8]);
+        for (const version of listed) {
+          expect((await small.getVersion(note.shareId, version, at(DAY)))?.content === contents[version - 1], `version ${version}`).toBe(true);
+        }
+      } finally {
+        await small.close();
+      }
+    });
+
+    it('a footprint counts what the history keeps: nothing for a new note, none for a note nobody holds, nothing after a conversion', async () => {
+      const note = makeNote();
+      await store.insert(note);
+      expect(await store.historyFootprint(note.shareId)).toEqual({ versions: 0, bytes: 0 });
+      expect(await store.historyFootprint(newShareId())).toBeNull();
+      await saveEach(store, note, ['<p>Two</p>', '<p>Three</p>'], (i) => at(10 * (i + 1)));
+      const two = (await store.historyFootprint(note.shareId))!;
+      expect(two.versions).toBe(2);
+      // Each version's stored body plus its title ("Shopping list" twice): at least the titles.
+      expect(two.bytes).toBeGreaterThanOrEqual(2 * 'Shopping list'.length);
+      await store.updateIfVersion(note.shareId, 3, { content: randomEnvelope(64), title: '', encrypted: true, version: 4, updatedAt: at(40) }, at(40));
+      expect(await store.historyFootprint(note.shareId)).toEqual({ versions: 0, bytes: 0 });
     });
 
     it('delete, expiry purge and account deletion take the history with the note', async () => {

@@ -9,6 +9,7 @@ import { describeEncryptionContract } from './contract-encryption.ts';
 import { describeHistoryContract } from './contract-history.ts';
 import { describeOwnershipContract } from './contract-ownership.ts';
 import { describeModerationContract } from './moderation-contract.ts';
+import type { HistoryLimits } from './history-limits.ts';
 import type { NoteStore, StoredNote } from './note-store.ts';
 
 // Every clock in the suite is far in the future: MongoDB's TTL monitor deletes by the real clock and must
@@ -28,7 +29,12 @@ function unicodeHtml(bytes: number): string {
   return html;
 }
 
-export function describeNoteStoreContract(name: string, makeStore: () => Promise<NoteStore>): void {
+/** What a contract test may ask of a fresh store beyond the defaults (each adapter's factory takes the same). */
+export interface StoreOptions {
+  history?: HistoryLimits;
+}
+
+export function describeNoteStoreContract(name: string, makeStore: (options?: StoreOptions) => Promise<NoteStore>): void {
   describe(`${name} note store contract`, () => {
     let store: NoteStore;
 
@@ -239,7 +245,7 @@ export function describeNoteStoreContract(name: string, makeStore: () => Promise
     });
 
     describeOwnershipContract(() => store, at);
-    describeHistoryContract(() => store, at);
+    describeHistoryContract(() => store, at, makeStore);
     describeEncryptionContract(() => store, at);
   });
 }

@@ -31,9 +31,9 @@ describe.skipIf(!uri)('MongoDB adapter', () => {
     return dbName;
   };
 
-  describeNoteStoreContract('MongoDB', async () => {
+  describeNoteStoreContract('MongoDB', async (options) => {
     if (!uri) throw new Error('MONGODB_URI not set');
-    return createMongoStore({ uri, dbName: freshDatabase() });
+    return createMongoStore({ uri, dbName: freshDatabase(), ...options });
   });
 
   it('ids of a note the TTL monitor removed stay retired', async () => {

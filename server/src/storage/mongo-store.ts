@@ -19,6 +19,7 @@ import {
 import { mongoModeration } from './mongo-moderation.ts';
 import { createNoteIdRegistry } from './mongo-note-ids.ts';
 import { mongoVersions } from './mongo-versions.ts';
+import { HISTORY_LIMITS, type HistoryLimits } from './history-limits.ts';
 
 const DEFAULT_DB_NAME = 'jotter';
 const DURABLE = { writeConcern: { w: 'majority' }, readConcern: { level: 'majority' } } as const;
@@ -45,7 +46,7 @@ async function dropIndexIfPresent(collection: Collection<NoteDocument>, name: st
   });
 }
 
-export function createMongoStore({ uri, dbName }: { uri: string; dbName?: string }): NoteStore {
+export function createMongoStore({ uri, dbName, history = HISTORY_LIMITS }: { uri: string; dbName?: string; history?: HistoryLimits }): NoteStore {
   const client = new MongoClient(uri);
   const db = client.db(dbName ?? databaseNameIn(uri) ?? DEFAULT_DB_NAME);
   const notes = db.collection<NoteDocument>('notes', DURABLE);
@@ -173,7 +174,7 @@ export function createMongoStore({ uri, dbName }: { uri: string; dbName?: string
       // A conversion to an encrypted note keeps no plaintext version: its history goes instead (right after the note,
       // as keepReplaced; docs/decisions.md "End-to-end encrypted notes" names the crash window this leaves).
       if (keepsHistory && after.encrypted === true && doc.encrypted !== true) await versions.removeOf([shareId]);
-      else if (keepsHistory) await versions.keepReplaced(doc, after);
+      else if (keepsHistory) await versions.keepReplaced(doc, after, history);
       if (patch.expiresAt !== undefined) await versions.followExpiry(shareId, patch.expiresAt);
       return noteFromDocument(after);
     },
@@ -198,6 +199,12 @@ export function createMongoStore({ uri, dbName }: { uri: string; dbName?: string
       return version < note.version ? versions.readKept(shareId, version, note.content) : null;
     },
 
+    async historyFootprint(shareId: string) {
+      assertReady();
+      const note = await notes.findOne({ share_id: shareId }, { ...LATEST, projection: { _id: 1 } });
+      return note ? versions.footprint(shareId) : null;
+    },
+
     async notesToThin(bounds: RetentionBounds, limit: number) {
       assertReady();
       return versions.notesToThin(bounds, limit);
@@ -207,7 +214,7 @@ export function createMongoStore({ uri, dbName }: { uri: string; dbName?: string
       assertReady();
       // The latest state: thinning must not mistake a note still replicating for a gone one.
       const note = await notes.findOne({ share_id: shareId }, { ...LATEST, projection: { content: 1 } });
-      return versions.thin(shareId, note?.content ?? null, bounds, rule);
+      return versions.thin(shareId, note?.content ?? null, bounds, rule, history);
     },
 
     async recordFailedAttempt(shareId: string) {

@@ -90,6 +90,13 @@ export interface NoteVersion {
   content: string;
 }
 
+/** How much of a note's past its history holds (kept older versions; the current one is the note). */
+export interface HistoryFootprint {
+  versions: number;
+  /** Stored bytes: each kept version's stored content (a deflated keyframe or a delta) plus its title, UTF-8. */
+  bytes: number;
+}
+
 /** What the retention rule looks at: a kept older version's number and time. */
 export interface VersionStamp {
   version: number;
@@ -138,6 +145,9 @@ export interface NoteStore extends ModerationStore {
    * A patch with `encrypted: true` on a note that is not yet encrypted is a conversion (docs/design.md §10): instead
    * of keeping the replaced version, the note's whole history (every plaintext version) is deleted in the same step,
    * with the same care as a note's delete, so only envelopes are kept from then on.
+   * History stays within the store's HistoryLimits (history-limits.ts): when keeping the replaced version takes the
+   * note's history over either ceiling, its oldest versions go until it is within both again, in the same atomic step
+   * (MongoDB: in the same write path, right after keeping it).
    * `replacedContent` is the note's content at `expectedVersion` when the caller holds it (as the store returned it):
    * a content only ever changes together with the version, so it is what the kept version stores, and the adapter
    * need not read the replaced text back (for a large note, most of what keeping it costs). Without it the adapter
@@ -157,11 +167,15 @@ export interface NoteStore extends ModerationStore {
   listVersions(shareId: string, now: Date, before: number | null, limit: number): Promise<VersionSummary[] | null>;
   /** One version of the live note (the current one included); null when the note or that version is not kept. */
   getVersion(shareId: string, version: number, now: Date): Promise<NoteVersion | null>;
+  /** What the live or expired note's history holds now (zeros when it keeps no version); null when no such note. */
+  historyFootprint(shareId: string): Promise<HistoryFootprint | null>;
   /** Up to `limit` share ids of notes holding versions that crossed a retention bound since they were last thinned. */
   notesToThin(bounds: RetentionBounds, limit: number): Promise<string[]>;
   /**
    * Applies `rule` to the note's kept older versions in one atomic step and marks them thinned for `bounds`;
-   * returns how many versions went. A note that is gone loses whatever history is left of it.
+   * returns how many versions went. A note that is gone loses whatever history is left of it. It also brings what is
+   * left within the bounds of history-limits.ts (chains over KEYFRAME_BYTES get a keyframe, the oldest versions go
+   * beyond a ceiling), so history kept before a bound existed meets it once retention has visited the note.
    */
   thinVersions(shareId: string, bounds: RetentionBounds, rule: RetentionRule): Promise<number>;
   /** Atomically adds one to failedAttempts and returns the new count (0 when the note is gone). */

@@ -80,4 +80,26 @@ describe('SQLite migrations', () => {
     // The flag is a strict 0/1, as renamed is.
     expect(() => db.prepare("UPDATE notes SET encrypted = 2 WHERE share_id = 'aaaaaaaaaaaa'").run()).toThrow(/CHECK/);
   });
+
+  it('bounded history (version 7) counts what each note already keeps: versions, stored bytes, the deltas above its newest keyframe', () => {
+    migrateSqlite(db, SQLITE_MIGRATIONS.filter((migration) => migration.version < 7));
+    const note = db.prepare(
+      `INSERT INTO notes (share_id, edit_id, title, content, created_at, updated_at, version) VALUES (?, ?, 'T', '<p>x</p>', 1, 2, 9)`,
+    );
+    note.run('aaaaaaaaaaaa', 'a'.repeat(32));
+    note.run('bbbbbbbbbbbb', 'b'.repeat(32));
+    const version = db.prepare(
+      'INSERT INTO note_versions (share_id, version, updated_at, title, size, keyframe, body) VALUES (?, ?, 1, ?, ?, ?, ?)',
+    );
+    // Versions 1–5 of the first note: a keyframe at 3, so 4 and 5 are the deltas above it.
+    for (const [n, keyframe] of [[1, 0], [2, 0], [3, 1], [4, 0], [5, 0]] as const) {
+      version.run('aaaaaaaaaaaa', n, 'Tï', 1000 * n, keyframe, new Uint8Array(10 * n));
+    }
+    migrateSqlite(db);
+    expect(db.prepare('SELECT share_id, history_versions, history_bytes, history_run FROM notes ORDER BY share_id').all()).toEqual([
+      // Bodies 10+20+30+40+50 bytes, titles 3 bytes each (ï is two).
+      { share_id: 'aaaaaaaaaaaa', history_versions: 5, history_bytes: 150 + 5 * 3, history_run: 4000 + 5000 },
+      { share_id: 'bbbbbbbbbbbb', history_versions: 0, history_bytes: 0, history_run: 0 },
+    ]);
+  });
 });

@@ -111,6 +111,26 @@ export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
       ALTER TABLE reports ADD COLUMN note_key TEXT;
     `,
   },
+  {
+    version: 7,
+    // Bounded history (history-limits.ts): per note, how many versions its history keeps and their stored bytes (each
+    // version's body plus its title), so the write that goes over a ceiling knows it without reading the history; and
+    // the bytes of content of the deltas kept above its newest keyframe (history_run), so a write knows when the next
+    // version must be a keyframe. Filled here from what is stored; kept in step by every write that keeps, thins or drops.
+    sql: `
+      ALTER TABLE notes ADD COLUMN history_versions INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE notes ADD COLUMN history_bytes INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE notes ADD COLUMN history_run INTEGER NOT NULL DEFAULT 0;
+      UPDATE notes SET
+        history_versions = (SELECT count(*) FROM note_versions v WHERE v.share_id = notes.share_id),
+        history_bytes = (SELECT coalesce(sum(length(v.body) + octet_length(v.title)), 0) FROM note_versions v WHERE v.share_id = notes.share_id),
+        history_run = (
+          SELECT coalesce(sum(v.size), 0) FROM note_versions v
+          WHERE v.share_id = notes.share_id AND v.version > (
+            SELECT coalesce(max(k.version), 0) FROM note_versions k WHERE k.share_id = notes.share_id AND k.keyframe = 1))
+      WHERE share_id IN (SELECT share_id FROM note_versions);
+    `,
+  },
 ];
 
 /** Applies every migration newer than the database's version, oldest first. Safe to run on every start. */

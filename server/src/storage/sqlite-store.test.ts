@@ -9,8 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newShareId } from '../../../shared/ids.ts';
 import { storedNote } from '../test-support/stored-note.ts';
 import { describeNoteStoreContract } from './contract.ts';
-import { prose, saveEach, seeded, typeSomething } from './contract-history.ts';
-import { SQLITE_MIGRATIONS } from './sqlite-migrations.ts';
+import { prose, randomEnvelope, saveEach, seeded, typeSomething } from './contract-history.ts';
+import { HISTORY_LIMITS, KEYFRAME_BYTES, KEYFRAME_EVERY } from './history-limits.ts';
+import { migrateSqlite, SQLITE_MIGRATIONS } from './sqlite-migrations.ts';
+import { encodeDelta, encodeKeyframe } from './version-codec.ts';
 import { openSqliteDatabase } from './sqlite-connection.ts';
 import { createSqliteStore } from './sqlite-store.ts';
 
@@ -31,7 +33,7 @@ function freshFile(): string {
   return join(root, `data-${files}`, 'notes.db');
 }
 
-describeNoteStoreContract('SQLite', async () => createSqliteStore({ file: freshFile() }));
+describeNoteStoreContract('SQLite', async (options) => createSqliteStore({ file: freshFile(), ...options }));
 
 function appliedMigrations(file: string) {
   const db = new DatabaseSync(file, { readOnly: true });
@@ -51,6 +53,31 @@ function bytesInUse(file: string): number {
   } finally {
     db.close();
   }
+}
+
+/** What the file holds of a note's history: its versions (newest first) and the counts its row keeps. */
+function historyOnDisk(file: string, shareId: string) {
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    const rows = db
+      .prepare('SELECT version, keyframe, size, length(body) + octet_length(title) AS bytes FROM note_versions WHERE share_id = ? ORDER BY version DESC')
+      .all(shareId)
+      .map((row) => ({ version: Number(row.version), keyframe: row.keyframe === 1, size: Number(row.size), bytes: Number(row.bytes) }));
+    const counts = db.prepare('SELECT history_versions, history_bytes, history_run FROM notes WHERE share_id = ?').get(shareId);
+    return { rows, counts };
+  } finally {
+    db.close();
+  }
+}
+
+/** The content bytes of each run of deltas a read walks up through to a keyframe (or the current content), newest first. */
+function deltaRuns(rows: readonly { keyframe: boolean; size: number }[]): number[] {
+  const runs = [0];
+  for (const row of rows) {
+    if (row.keyframe) runs.push(0);
+    else runs[runs.length - 1]! += row.size;
+  }
+  return runs;
 }
 
 describe('SQLite note store on disk', () => {
@@ -164,6 +191,82 @@ describe('SQLite note store on disk', () => {
     const grown = bytesInUse(file) - before;
     // Uncompressed, the versions alone would be over 10 MB.
     expect(grown).toBeLessThanOrEqual(2 * 1024 * 1024);
+  });
+
+  it('a history of large versions gets a keyframe before its deltas hold over KEYFRAME_BYTES, and the note row counts it exactly', async () => {
+    const file = freshFile();
+    const store = createSqliteStore({ file });
+    await store.init();
+    const start = new Date('2030-05-06T07:08:09.010Z');
+    const random = seeded(77);
+    // A large plaintext note edited a little each time (deltas of a few bytes, whole-note reads) and a large
+    // encrypted one (every version a new ciphertext).
+    const plain = storedNote(start, { content: Array.from({ length: 11 }, () => prose(64 * 1024, random)).join('') });
+    const sealed = storedNote(start, { content: randomEnvelope(), title: '', encrypted: true });
+    const plainContents = [plain.content];
+    for (let i = 0; i < 9; i += 1) plainContents.push(typeSomething(plainContents.at(-1)!, random));
+    const sealedContents = [sealed.content, ...Array.from({ length: 6 }, () => randomEnvelope())];
+    for (const [note, contents] of [[plain, plainContents], [sealed, sealedContents]] as const) {
+      await store.insert(note);
+      await saveEach(store, note, contents.slice(1), (i) => new Date(start.getTime() + 1000 * (i + 1)));
+    }
+    await store.close();
+    for (const note of [plain, sealed]) {
+      const { rows, counts } = historyOnDisk(file, note.shareId);
+      const runs = deltaRuns(rows);
+      expect(Math.max(...runs), note.encrypted ? 'encrypted' : 'plaintext').toBeLessThanOrEqual(KEYFRAME_BYTES);
+      expect(counts).toEqual({
+        history_versions: rows.length,
+        history_bytes: rows.reduce((sum, row) => sum + row.bytes, 0),
+        history_run: runs[0],
+      });
+    }
+    // Some of the plaintext note's versions are still the few-byte deltas of an autosave.
+    expect(historyOnDisk(file, plain.shareId).rows.some((row) => !row.keyframe && row.bytes < 100)).toBe(true);
+  });
+
+  it('thinning brings history kept before the bounds within them: long chains get keyframes, the oldest go beyond the ceiling', async () => {
+    const file = freshFile();
+    const start = Date.parse('2030-05-06T07:08:09.010Z');
+    // A database of the previous schema, holding what the old codec stored: 20 whole-envelope deltas of ~1.4 MB
+    // chained up to the current content (no keyframe below version 32), ~21 MB in all.
+    const legacy = openSqliteDatabase(file);
+    migrateSqlite(legacy, SQLITE_MIGRATIONS.filter((migration) => migration.version < 7));
+    const contents = Array.from({ length: 21 }, () => randomEnvelope());
+    const shareId = newShareId();
+    legacy
+      .prepare(
+        `INSERT INTO notes (share_id, edit_id, title, content, created_at, updated_at, version, encrypted) VALUES (?, ?, '', ?, ?, ?, 21, 1)`,
+      )
+      .run(shareId, 'e'.repeat(32), contents[20]!, start, start + 20_000);
+    const keep = legacy.prepare(
+      "INSERT INTO note_versions (share_id, version, updated_at, title, size, keyframe, body) VALUES (?, ?, ?, '', ?, ?, ?)",
+    );
+    for (let version = 1; version <= 20; version += 1) {
+      const older = contents[version - 1]!;
+      const encoded = version % KEYFRAME_EVERY === 0 ? encodeKeyframe(older) : encodeDelta(older, contents[version]!);
+      keep.run(shareId, version, start + 1000 * (version - 1), Buffer.byteLength(older), encoded.keyframe ? 1 : 0, encoded.body);
+    }
+    legacy.close();
+
+    const store = createSqliteStore({ file });
+    await store.init();
+    const now = new Date(start + 30_000);
+    expect((await store.historyFootprint(shareId))!.bytes).toBeGreaterThan(HISTORY_LIMITS.maxBytes);
+    // Bounds an hour back: every version is younger, so retention itself keeps them all.
+    const bounds = { hourly: new Date(start - 3_600_000), daily: new Date(start - 86_400_000) };
+    const removed = await store.thinVersions(shareId, bounds, (stamps) => new Set(stamps.map(({ version }) => version)));
+    expect(removed).toBeGreaterThan(0);
+    const footprint = (await store.historyFootprint(shareId))!;
+    expect(footprint.bytes).toBeLessThanOrEqual(HISTORY_LIMITS.maxBytes);
+    expect(footprint.versions).toBe(20 - removed);
+    for (let version = 21 - footprint.versions; version <= 21; version += 1) {
+      expect((await store.getVersion(shareId, version, now))?.content === contents[version - 1], `version ${version}`).toBe(true);
+    }
+    await store.close();
+    const { rows, counts } = historyOnDisk(file, shareId);
+    expect(Math.max(...deltaRuns(rows))).toBeLessThanOrEqual(KEYFRAME_BYTES);
+    expect(counts).toEqual({ history_versions: rows.length, history_bytes: footprint.bytes, history_run: deltaRuns(rows)[0] });
   });
 
   it('using the store before init fails with a clear message', async () => {

@@ -5,7 +5,7 @@
 // arriving together share one transaction and one fsync, and reads wait while a committed batch is not durable.
 import type { DatabaseSync, SQLInputValue, SQLOutputValue, StatementSync } from 'node:sqlite';
 import { openSqliteDatabase } from './sqlite-connection.ts';
-import type { InsertResult, NotePatch, OutsideWritesStore, RetentionBounds, RetentionRule, StoredNote, StoredReport } from './note-store.ts';
+import type { HistoryFootprint, InsertResult, NotePatch, OutsideWritesStore, RetentionBounds, RetentionRule, StoredNote, StoredReport } from './note-store.ts';
 import { createGroupCommitter, type GroupCommitter } from './sqlite-group-commit.ts';
 import { createWalSync, type WalSync } from './wal-sync.ts';
 import { migrateSqlite } from './sqlite-migrations.ts';
@@ -23,8 +23,10 @@ import {
   patchToParams,
   reportFromRow,
 } from './sqlite-rows.ts';
+import { HISTORY_LIMITS, type HistoryLimits } from './history-limits.ts';
 import {
   dropHistory,
+  footprint,
   isPlaintextAt,
   keepReplaced,
   listKept,
@@ -33,6 +35,8 @@ import {
   readKept,
   storedContent,
   thinKept,
+  trimToLimits,
+  type KeptVersion,
 } from './sqlite-versions.ts';
 
 /** A note exists only while it has no expiry or its expiry is still ahead of `now` (a parameter). */
@@ -52,6 +56,30 @@ function noteStatement(db: DatabaseSync, sql: string): NoteStatement {
   return statement as unknown as NoteStatement;
 }
 
+/**
+ * The history counts the note's UPDATE moves (migration 7), in the same statement: by the version kept just before
+ * it (`history_kept`; its body bytes and whether it is a keyframe), or back to nothing (`history_reset`, a conversion
+ * dropping the plaintext history). Expressions read the row as it was, so `title` and `content` are the replaced
+ * version's: its title's bytes and its size.
+ */
+const HISTORY_COUNTS = [
+  'history_versions = CASE WHEN :history_reset THEN 0 ELSE history_versions + :history_kept END',
+  `history_bytes = CASE WHEN :history_reset THEN 0 WHEN :history_kept THEN history_bytes + :history_body + octet_length(title)
+     ELSE history_bytes END`,
+  `history_run = CASE WHEN :history_reset THEN 0 WHEN NOT :history_kept THEN history_run WHEN :history_keyframe THEN 0
+     ELSE history_run + octet_length(content) END`,
+];
+
+/** The history counts an UPDATE … RETURNING reads after the note's columns. */
+function countsAfter(row: NoteValues): HistoryFootprint {
+  const [versions, bytes] = [row[NOTE_COLUMNS.length], row[NOTE_COLUMNS.length + 1]];
+  if (typeof versions !== 'number' || typeof bytes !== 'number') throw new TypeError('SQLite history counts are not integers');
+  return { versions, bytes };
+}
+
+/** A write that keeps no version and drops none: the counts stay. */
+const NO_HISTORY = { history_kept: 0, history_keyframe: 0, history_body: 0, history_reset: 0 };
+
 function prepareStatements(db: DatabaseSync) {
   const setPatched = PATCH_COLUMNS.map(([, column]) => `${column} = CASE WHEN :set_${column} THEN :${column} ELSE ${column} END`);
   return {
@@ -67,9 +95,9 @@ function prepareStatements(db: DatabaseSync) {
     findByEditId: noteStatement(db, `SELECT ${NOTE_COLUMNS.join(', ')} FROM notes WHERE edit_id = ? AND ${liveAt('?')}`),
     updateIfVersion: noteStatement(
       db,
-      `UPDATE notes SET ${setPatched.join(', ')}
+      `UPDATE notes SET ${[...setPatched, ...HISTORY_COUNTS].join(', ')}
        WHERE share_id = :share_id AND version = :expected_version AND ${LIVE}
-       RETURNING ${NOTE_COLUMNS.join(', ')}`,
+       RETURNING ${NOTE_COLUMNS.join(', ')}, history_versions, history_bytes`,
     ),
     recordFailedAttempt: db.prepare(
       'UPDATE notes SET failed_attempts = failed_attempts + 1 WHERE share_id = ? RETURNING failed_attempts',
@@ -137,11 +165,13 @@ function retireIds(statements: OpenDatabase['statements'], rows: readonly Record
 
 export interface SqliteStoreOptions {
   file: string;
+  /** The ceilings of one note's history (tests lower them); HISTORY_LIMITS otherwise. */
+  history?: HistoryLimits;
   /** Adjusts the connection once it is open (tests cap its size with max_page_count to stand for a full disk). */
   onOpen?: (db: DatabaseSync) => void;
 }
 
-export function createSqliteStore({ file, onOpen }: SqliteStoreOptions): OutsideWritesStore {
+export function createSqliteStore({ file, onOpen, history = HISTORY_LIMITS }: SqliteStoreOptions): OutsideWritesStore {
   let open: OpenDatabase | null = null;
   let closed = false;
   const space: SpaceWatch = createSpaceWatch();
@@ -247,32 +277,38 @@ export function createSqliteStore({ file, onOpen }: SqliteStoreOptions): Outside
       // Only a change of version (content, title) is history; settings and counters are not.
       const keepsHistory = patch.version !== undefined && patch.version !== expectedVersion;
       let converted = false;
-      const update = () => {
+      /** The note's UPDATE, moving its history counts by the version kept just before it, or resetting them. */
+      const update = (change: { kept: KeptVersion | null; reset: boolean } = { kept: null, reset: false }) => {
         const row = statements.updateIfVersion.get({
           ...patchToParams(patch),
+          ...NO_HISTORY,
+          ...(change.kept ? { history_kept: 1, history_keyframe: change.kept.keyframe ? 1 : 0, history_body: change.kept.bodyBytes } : {}),
+          history_reset: change.reset ? 1 : 0,
           share_id: shareId,
           expected_version: expectedVersion,
           now: now.getTime(),
         });
-        return row ? noteFromRow(row) : null;
+        return row ? { note: noteFromRow(row), counts: countsAfter(row) } : null;
       };
-      if (!keepsHistory) return writes.write(update);
+      if (!keepsHistory) return writes.write(() => update()?.note ?? null);
       // One write of the group committer, so the note and the history entry it makes (or, for a conversion to an
-      // encrypted note, the removal of its plaintext history) commit together or not at all.
+      // encrypted note, the removal of its plaintext history) commit together or not at all; and the history stays
+      // within its ceilings in the same step.
       const updated = await writes.write(() => {
         if (patch.encrypted === true && isPlaintextAt(versions, shareId, expectedVersion)) {
-          const row = update();
+          const row = update({ kept: null, reset: true });
           if (row) dropHistory(versions, shareId);
           converted = row !== null;
-          return row;
+          return row?.note ?? null;
         }
         const older = replacedContent ?? storedContent(versions, shareId, expectedVersion);
         if (older === undefined) return null;
         const kept = keepReplaced(versions, shareId, expectedVersion, now, older, patch.content ?? older);
-        const row = update();
+        const row = update({ kept, reset: false });
         // Both statements match the same row in the same transaction; anything else must not commit.
         if (kept && !row) throw new Error('A version was kept for an update that did not apply');
-        return row;
+        if (row && (row.counts.versions > history.maxVersions || row.counts.bytes > history.maxBytes)) trimToLimits(versions, shareId, row.counts, history);
+        return row?.note ?? null;
       });
       // As for a delete: the plaintext must not linger in the WAL either.
       if (converted) forgetRemovedText(use().db, space);
@@ -305,6 +341,12 @@ export function createSqliteStore({ file, onOpen }: SqliteStoreOptions): Outside
       return version < note.version ? readKept(versions, shareId, version, note.content) : null;
     },
 
+    async historyFootprint(shareId: string) {
+      const pending = durableView();
+      if (pending) await pending;
+      return footprint(use().versions, shareId);
+    },
+
     async notesToThin(bounds: RetentionBounds, limit: number) {
       return notesToThin(use().versions, bounds, limit);
     },
@@ -313,7 +355,7 @@ export function createSqliteStore({ file, onOpen }: SqliteStoreOptions): Outside
       const { versions, writes } = use();
       // No WAL checkpoint here, unlike a delete: thinning is retention, not a writer asking for text to be gone, and a
       // pass over many notes would fold the WAL once per note. secure_delete still zeroes the freed pages.
-      return writes.write(() => thinKept(versions, shareId, bounds, rule));
+      return writes.write(() => thinKept(versions, shareId, bounds, rule, history));
     },
 
     async recordFailedAttempt(shareId: string) {

@@ -2,9 +2,11 @@
 // note row holds the current content in full; each kept older version is stored either as a keyframe (its whole
 // content, deflated) or as a delta against the next newer kept version: the lengths of the shared start and end
 // and the text between them (deflated when long enough). An autosave changes one place, so its delta is a few
-// bytes. At most KEYFRAME_EVERY - 1 deltas are chained below a keyframe, so reading any version decodes a bounded
-// number of small records. Both adapters use this one codec; no surrogate pair is ever split.
+// bytes. Deltas chain up to the nearest keyframe above them (or the current content): at most KEYFRAME_EVERY - 1 of
+// them, holding at most KEYFRAME_BYTES of content (history-limits.ts), so reading any version decodes a bounded
+// amount whatever the note's size. Both adapters use this one codec; no surrogate pair is ever split.
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { KEYFRAME_BYTES, KEYFRAME_EVERY } from './history-limits.ts';
 
 /** A kept version's stored content. */
 export interface EncodedContent {
@@ -13,8 +15,7 @@ export interface EncodedContent {
   body: Uint8Array;
 }
 
-/** Every version whose number is a multiple of this is kept as a keyframe; the others as deltas. */
-export const KEYFRAME_EVERY = 32;
+export { KEYFRAME_BYTES, KEYFRAME_EVERY };
 
 /** Payloads shorter than this are stored as they are: deflate's set-up costs more than it saves on a few bytes. */
 const DEFLATE_FROM = 128;
@@ -96,11 +97,21 @@ export function encodeDelta(older: string, newer: string): EncodedContent {
 }
 
 /**
- * Encodes version `version` (content `older`) as a write replaces it with `newer`. Versions grow by one per write,
- * so a keyframe at every multiple of KEYFRAME_EVERY bounds every chain without asking the store anything.
+ * Whether version `version`, of `bytes` bytes of content, is kept as a keyframe when the deltas kept above the newest
+ * keyframe (the ones a read of the oldest of them decodes, up to the current content) already hold `runBytes`:
+ * at every multiple of KEYFRAME_EVERY (versions grow by one per write, so this bounds every chain by count without
+ * asking the store anything), and whenever keeping it as a delta would make that run hold more than KEYFRAME_BYTES.
  */
-export function encodeReplaced(older: string, newer: string, version: number): EncodedContent {
-  return version % KEYFRAME_EVERY === 0 ? encodeKeyframe(older) : encodeDelta(older, newer);
+export function isKeyframe(version: number, bytes: number, runBytes: number): boolean {
+  return version % KEYFRAME_EVERY === 0 || runBytes + bytes > KEYFRAME_BYTES;
+}
+
+/**
+ * Encodes version `version` (content `older`, `olderBytes` bytes of it) as a write replaces it with `newer`, given the
+ * bytes of content the deltas above the newest keyframe hold (`runBytes`, which the store keeps: see isKeyframe).
+ */
+export function encodeReplaced(older: string, newer: string, version: number, olderBytes: number, runBytes: number): EncodedContent {
+  return isKeyframe(version, olderBytes, runBytes) ? encodeKeyframe(older) : encodeDelta(older, newer);
 }
 
 /** The content of a version from its stored form and (for a delta) the next newer version's content. */

@@ -1,4 +1,5 @@
-// A complete StoredNote for storage and service tests: fresh ids, plain content, every field set.
+// A complete StoredNote for storage and service tests: fresh ids, plain content, every field set. The ids are a random
+// pair, as notes made before share ids were derived have (the store never checks how ids were made; create does).
 import { newEditId, newShareId } from '../../../shared/ids.ts';
 import type { StoredNote } from '../storage/note-store.ts';
 

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { ApiError, CreateNoteRequest, CreateNoteResponse } from '../../../shared/api.ts';
-import { newEditId, newShareId } from '../../../shared/ids.ts';
 import { buildApp, type BuildOptions } from '../app.ts';
+import { newNoteIds } from '../services/note-ids.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createNoteStore } from '../storage/index.ts';
 import { readCacheFor } from '../storage/cached-store.ts';
@@ -34,6 +34,8 @@ export interface TestAppOptions {
   logger?: BuildOptions['logger'];
   timeouts?: BuildOptions['timeouts'];
   passwordQueue?: BuildOptions['passwordQueue'];
+  /** Puts a layer around the app's store (a test's hook into the moment between a service's read and its write). */
+  wrapStore?: (store: NoteStore) => NoteStore;
 }
 
 /** A fixed, whole-second start so expiry and session boundaries fall on exact instants. */
@@ -48,7 +50,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   // CLIENT_DIR points at nothing, so pages render from the built-in shell whether or not a build exists.
   const config = loadConfig({ DATA_DIR: dataDir, CLIENT_DIR: join(dataDir, 'no-client-build'), ...options.env });
   // Behind the read cache as in production, so direct store calls in tests go through it too.
-  const store = readCacheFor(createNoteStore({ dataDir: config.dataDir, mongodbUri: config.mongodbUri }), config.readCacheBytes);
+  const cached = readCacheFor(createNoteStore({ dataDir: config.dataDir, mongodbUri: config.mongodbUri }), config.readCacheBytes);
+  const store = options.wrapStore ? options.wrapStore(cached) : cached;
   let current = TEST_START.getTime();
   const clock: TestClock = {
     now: () => new Date(current),
@@ -130,7 +133,11 @@ export function errorOf(response: LightMyRequestResponse): ApiError & Record<str
   return body;
 }
 
-export const proposedIds = (): { share_id: string; edit_id: string } => ({ share_id: newShareId(), edit_id: newEditId() });
+/** Ids as a client proposes them: a random edit id and the share id derived from it. */
+export function proposedIds(): { share_id: string; edit_id: string } {
+  const { shareId, editId } = newNoteIds();
+  return { share_id: shareId, edit_id: editId };
+}
 
 /** Creates a note through the API (a fresh client address each time) and returns the 201 answer. */
 export async function createNote(app: FastifyInstance, body: Partial<CreateNoteRequest> = {}): Promise<CreateNoteResponse> {

@@ -2,6 +2,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isEditId, isShareId } from '../../../../shared/ids.ts';
+import { shareIdOf } from './note-ids.ts';
 import { ApiFailure } from '../remote/api-client.ts';
 import { findEditId } from './capability-probe.ts';
 import { addTypedToScratch, importEditLink, publishNote, renameNote, saveNoteContent, saveScratch, setNoteExpiry, setNotePassword, StoredTextChangedError } from './commands.ts';
@@ -28,6 +29,8 @@ describe('local commands', () => {
     server.offline = true;
     const { shareId, editId } = await publishNote({ content: '<h1>Shopping</h1><p>milk</p>' });
     expect(isShareId(shareId) && isEditId(editId)).toBe(true);
+    // The one pair the server takes (docs/design.md §3): nobody who learns the link first can create its note.
+    expect(shareId).toBe(await shareIdOf(editId));
     expect(await readScratch()).toBe('');
     expect(await db.notes.get(shareId)).toMatchObject({ title: 'Shopping', version: 0, renamed: false, syncStatus: 'pending' });
     expect(await findEditId(shareId)).toBe(editId);

@@ -11,6 +11,7 @@ import { contentBytes, fitsSealed, NoteTooLargeError } from './content-size.ts';
 import { choicesOf } from './draft.ts';
 import { db } from './db.ts';
 import { clearJournal, noteJournal, SCRATCH_JOURNAL } from './journal.ts';
+import { newNoteIds } from './note-ids.ts';
 import { checkedPassword, checkedTitle, keepingOrigin, newPublishedNote, noteFromEditLink, plainCopy, replacesLocalCopy, updateOp } from './local-note.ts';
 import type { PublishInput } from './local-note.ts';
 import { enqueue, opsFor, refreshStatus } from '../sync/outbox-store.ts';
@@ -92,7 +93,7 @@ export async function publishNote(input: PublishInput): Promise<{ shareId: strin
   // Promise no link the server will refuse: over the limit, nothing is stored or queued.
   const bytes = contentBytes(input.content);
   if (bytes > MAX_CONTENT_BYTES) throw new NoteTooLargeError(bytes);
-  const { note, create } = newPublishedNote(input, new Date(), new Date(serverNow()));
+  const { note, create } = newPublishedNote(input, await newNoteIds(), new Date(), new Date(serverNow()));
   if (note.key !== undefined && !fitsSealed({ title: create.title ?? null, content: note.content })) throw new NoteTooLargeError(bytes);
   await db.transaction('rw', db.notes, db.outbox, db.scratch, async () => {
     await db.notes.add(note);

@@ -2,6 +2,7 @@
 // Nothing is overwritten without that choice; 'both' keeps each side as its own note.
 import { db } from './db.ts';
 import { copyInput, newPublishedNote, updateOp } from './local-note.ts';
+import { newNoteIds } from './note-ids.ts';
 import { enqueue, opsFor, refreshStatus } from '../sync/outbox-store.ts';
 import { serverNow } from '../remote/server-clock.ts';
 import { requestDrain } from '../sync/sync-triggers.ts';
@@ -58,6 +59,8 @@ export interface KeepBothOptions {
  * and nothing changes).
  */
 export async function resolveConflict(shareId: string, choice: ConflictChoice, options: KeepBothOptions = {}): Promise<NoteAddress | undefined> {
+  // Before the transaction: hashing is not IndexedDB work, and awaiting it inside would end the transaction.
+  const ids = choice === 'both' ? await newNoteIds() : null;
   const created = await db.transaction('rw', db.notes, db.outbox, async () => {
     const note = await db.notes.get(shareId);
     if (!note?.conflict) return undefined;
@@ -65,8 +68,8 @@ export async function resolveConflict(shareId: string, choice: ConflictChoice, o
     if (choice === 'mine') {
       await keepMine(note);
     } else {
-      if (choice === 'both') {
-        const { note: copy, create } = newPublishedNote(copyInput(note, options), new Date(), new Date(serverNow()));
+      if (ids) {
+        const { note: copy, create } = newPublishedNote(copyInput(note, options), ids, new Date(), new Date(serverNow()));
         await db.notes.add(copy);
         await enqueue(copy.shareId, { kind: 'create', payload: create });
         copied = { shareId: copy.shareId, key: copy.key };

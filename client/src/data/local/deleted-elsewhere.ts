@@ -6,6 +6,7 @@
 import { clearJournal, noteJournal } from './journal.ts';
 import { db } from './db.ts';
 import { copyInput, newPublishedNote } from './local-note.ts';
+import { newNoteIds } from './note-ids.ts';
 import { enqueue, opsFor } from '../sync/outbox-store.ts';
 import { serverNow } from '../remote/server-clock.ts';
 import type { LocalNote, NoteAddress } from './types.ts';
@@ -15,6 +16,17 @@ import { requestDrain } from '../sync/sync-triggers.ts';
 export const GONE_CODES: readonly string[] = ['note-deleted', 'note-not-found'];
 
 export const isGone = (code: string | undefined): boolean => code !== undefined && GONE_CODES.includes(code);
+
+/**
+ * Error codes of a create the server refused because of the note's link: a share id not derived from the edit id (a
+ * create queued by a build from before ids were derived, docs/design.md §3) or one another note holds. Retrying
+ * cannot deliver it; keeping the text as a new note under a new pair can (features/note/refused-link).
+ */
+export const REFUSED_LINK_CODES: readonly string[] = ['share-id-not-derived', 'id-taken'];
+
+/** Whether the note never reached the server because its link was refused. */
+export const isLinkRefused = (note: Pick<LocalNote, 'syncStatus' | 'lastError'>): boolean =>
+  note.syncStatus === 'failed' && REFUSED_LINK_CODES.includes(note.lastError?.code ?? '');
 
 /** Whether the note is marked as no longer on the server. */
 export const isGoneElsewhere = (note: LocalNote): boolean => note.syncStatus === 'failed' && isGone(note.lastError?.code);
@@ -41,6 +53,8 @@ export interface KeepAsNewOptions {
 
 /** Publishes the note's local text as a new note, forgets the old one here; returns the new note's address. */
 export async function keepAsNewNote(shareId: string, options: KeepAsNewOptions = {}): Promise<NoteAddress> {
+  // Before the transaction: hashing is not IndexedDB work, and awaiting it inside would end the transaction.
+  const ids = await newNoteIds();
   const copied = await db.transaction('rw', db.notes, db.outbox, async () => {
     const note = await db.notes.get(shareId);
     if (!note) throw new Error(`No local note ${shareId}`);
@@ -49,7 +63,7 @@ export async function keepAsNewNote(shareId: string, options: KeepAsNewOptions =
     const create = ops.find((op) => op.kind === 'create');
     const chosen = create?.kind === 'create' ? create.payload : undefined;
     const input = copyInput(note, { password: options.password ?? chosen?.password, expire: chosen?.expire });
-    const { note: copy, create: body } = newPublishedNote(input, new Date(), new Date(serverNow()));
+    const { note: copy, create: body } = newPublishedNote(input, ids, new Date(), new Date(serverNow()));
     await db.notes.add(copy);
     await enqueue(copy.shareId, { kind: 'create', payload: body });
     await db.outbox.bulkDelete(ops.flatMap((op) => (op.id === undefined ? [] : [op.id])));

@@ -16,6 +16,7 @@ import { db } from './db.ts';
 import { encryptEndToEnd, unlockNote } from './encrypted-notes.ts';
 import { listVersions, readVersion } from './history.ts';
 import { encryptNote } from './note-crypto.ts';
+import { newNoteIds } from './note-ids.ts';
 import { newNoteKey, NoteKeyError } from './note-key.ts';
 import { restoreVersion } from './restore.ts';
 
@@ -40,8 +41,8 @@ async function encryptedElsewhere(options: { inAccount?: boolean } = {}) {
 }
 
 async function publishedOnServer(body: Record<string, unknown>): Promise<{ share_id: string; edit_id: string }> {
-  const { newEditId, newShareId } = await import('../../../../shared/ids.ts');
-  const ids = { share_id: newShareId(), edit_id: newEditId() };
+  const { shareId, editId } = await newNoteIds();
+  const ids = { share_id: shareId, edit_id: editId };
   await server.createElsewhere({ ...body, ...ids });
   return ids;
 }

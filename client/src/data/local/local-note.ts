@@ -2,11 +2,11 @@
 // works at once, offline too) and a note taken over from the server through an edit link; and where a note came
 // from, which decides whether signing in gives it to the account.
 import type { EditLinkNote } from '../../../../shared/api.ts';
-import { newEditId, newShareId } from '../../../../shared/ids.ts';
 import { expiresAtFor, MAX_TITLE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../shared/limits.ts';
 import type { ExpireOption } from '../../../../shared/limits.ts';
 import { deriveTitle } from '../../../../shared/title.ts';
 import { newNoteKey } from './note-key.ts';
+import type { NoteIds } from './note-ids.ts';
 import type { CreatePayload, LocalNote, NoteOrigin, OpBody } from './types.ts';
 
 export interface PublishInput {
@@ -35,12 +35,12 @@ export function checkedPassword(password: string): string {
 }
 
 /**
- * The local record and the create body of a note published now (`now` on this device's clock, `serverTime` the
- * server's: its expiry is the server's, and the server computes it from its own clock).
+ * The local record and the create body of a note published now under `ids` (note-ids.ts newNoteIds: the share id
+ * derived from the edit id, the only pair the server takes), `now` on this device's clock, `serverTime` the server's:
+ * its expiry is the server's, and the server computes it from its own clock.
  */
-export function newPublishedNote(input: PublishInput, now: Date, serverTime: Date): { note: LocalNote; create: CreatePayload } {
-  const shareId = newShareId();
-  const editId = newEditId();
+export function newPublishedNote(input: PublishInput, ids: NoteIds, now: Date, serverTime: Date): { note: LocalNote; create: CreatePayload } {
+  const { shareId, editId } = ids;
   const title = input.title === undefined ? undefined : checkedTitle(input.title);
   const password = input.password === undefined ? undefined : checkedPassword(input.password);
   const expire = input.expire ?? 'never';

@@ -4,7 +4,7 @@
 // of them stays; the server is told only after them, and nothing of the next person goes with the old session.
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { newEditId, newShareId } from '../../../../shared/ids.ts';
+import { newNoteIds } from './note-ids.ts';
 import { refreshAccountNotes } from '../sync/account-notes.ts';
 import { hasQueuedWork, findEditId, signedOutHere } from './capability-probe.ts';
 import { importEditLink, publishNote, saveNoteContent, saveScratch } from './commands.ts';
@@ -66,7 +66,7 @@ describe('signing out online', () => {
   });
 
   it('a note opened through someone’s edit link while signed in leaves this device too, unclaimed: still its author’s', async () => {
-    const { share_id, edit_id } = { share_id: newShareId(), edit_id: newEditId() };
+    const { shareId: share_id, editId: edit_id } = await newNoteIds();
     await server.createElsewhere({ content: '<p>Found on a sticky note</p>', share_id, edit_id });
     await importEditLink(edit_id);
     await signOutHere(session);

@@ -24,6 +24,7 @@ import { clearJournal, noteJournal, SCRATCH_JOURNAL } from './journal.ts';
 import { mergeJournals } from './journal-merge.ts';
 import { draftFate, draftInput, type DraftFate } from './draft-fate.ts';
 import { isClaimable, newPublishedNote } from './local-note.ts';
+import { newNoteIds, type NoteIds } from './note-ids.ts';
 import { isBlankHtml } from './typed-text.ts';
 import { forgetNotePages } from './note-page-cache.ts';
 import { enqueue, opsFor } from '../sync/outbox-store.ts';
@@ -122,13 +123,13 @@ async function forgetTraces(shareIds: readonly string[]): Promise<void> {
  * ends (sign-out-delivery.ts); or stays here as the draft when publishing it would lose a choice (draft-fate.ts).
  * False when it stays.
  */
-async function publishScratchHidden(): Promise<boolean> {
+async function publishScratchHidden(ids: NoteIds): Promise<boolean> {
   const { content, choices } = await readDraft();
   if (!isBlankHtml(content) && draftFate('sign-out', choices).kind === 'keep') return false;
   await db.scratch.delete(SCRATCH_KEY);
   // Too large to publish: the warning offered its export.
   if (!publishable(content)) return true;
-  const { note, create } = newPublishedNote(draftInput(content, choices), new Date(), new Date(serverNow()));
+  const { note, create } = newPublishedNote(draftInput(content, choices), ids, new Date(), new Date(serverNow()));
   await db.notes.add(note);
   await enqueue(note.shareId, { kind: 'create', payload: create });
   return true;
@@ -140,8 +141,10 @@ async function publishScratchHidden(): Promise<boolean> {
  */
 export async function signOutHere(session: SessionRef): Promise<void> {
   await mergeJournals();
+  // Before the transaction: hashing is not IndexedDB work, and awaiting it inside would end the transaction.
+  const scratchIds = await newNoteIds();
   const { left, draftLeft } = await db.transaction('rw', [db.notes, db.outbox, db.scratch, db.accountNotes, db.signOut], async () => {
-    const draftLeft = await publishScratchHidden();
+    const draftLeft = await publishScratchHidden(scratchIds);
     const notes = (await db.notes.toArray()).filter((note) => !note.leaving);
     const confirmed = new Set((await db.accountNotes.toCollection().primaryKeys()).map(String));
     const claims = notes

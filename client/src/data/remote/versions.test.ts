@@ -3,12 +3,13 @@
 // History UI must tell apart (a stale base, a version no longer kept, an unreachable server).
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { ConflictCurrent } from '../../../../shared/api.ts';
+import { shareIdOf } from '../local/note-ids.ts';
 import { TestServer } from '../testing/test-server.ts';
 import { getNoteVersion, listNoteVersions, restoreNoteVersion } from './versions.ts';
 import { failureOf } from '../testing/failure-of.ts';
 
-const SHARE_ID = 'hist0ryN0te1';
 const EDIT_ID = 'h'.repeat(32);
+const SHARE_ID = await shareIdOf(EDIT_ID);
 let server: TestServer;
 
 beforeEach(async () => {

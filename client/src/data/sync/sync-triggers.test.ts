@@ -6,6 +6,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publishNote } from '../local/commands.ts';
 import { db } from '../local/db.ts';
+import { newNoteIds } from '../local/note-ids.ts';
 import { fetchSharedNote } from '../remote/remote.ts';
 import { drainOutbox } from './sync-engine.ts';
 import { startSync } from './sync-triggers.ts';
@@ -72,8 +73,9 @@ describe('the end of an outage', () => {
 
   it('any successful answer from the server sends what waited', async () => {
     const shareId = await waitingAfterOutage();
-    await server.createElsewhere({ content: '<p>x</p>', share_id: 'readElsewher', edit_id: 'r'.repeat(32) });
-    await fetchSharedNote('readElsewher');
+    const { shareId: elsewhere, editId } = await newNoteIds();
+    await server.createElsewhere({ content: '<p>x</p>', share_id: elsewhere, edit_id: editId });
+    await fetchSharedNote(elsewhere);
     await delivered(shareId);
   });
 

@@ -1,14 +1,14 @@
 // /n/{id} for a browser that holds the edit id: the local copy is the source of truth (it works offline
 // and before the create has reached the server). Every change is written to IndexedDB within 300 ms and
 // queued for the server; the badge shows where it stands, and a conflict merges by itself or shows both versions.
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { documentTitle } from '../../../../shared/page-keys.ts';
 import { toast } from '../../components/toast.ts';
 import { adoptServerCopy, publishNote, saveNoteContent, StoredTextChangedError } from '../../data/local/commands.ts';
 import { ApiFailure } from '../../data/remote/api-client.ts';
 import { contentBytes } from '../../data/local/content-size.ts';
-import { markGoneElsewhere } from '../../data/local/deleted-elsewhere.ts';
+import { isLinkRefused, markGoneElsewhere } from '../../data/local/deleted-elsewhere.ts';
 import { fetchSharedNote } from '../../data/remote/remote.ts';
 import { useLocalNote } from '../../data/local/hooks.ts';
 import { noteJournal } from '../../data/local/journal.ts';
@@ -21,6 +21,7 @@ import { EditorLoading } from '../editor/EditorLoading.tsx';
 import { SizeMeter } from '../editor/SizeMeter.tsx';
 import { useAutosave } from '../editor/useAutosave.ts';
 import { getInitialData } from '../../platform/initial-data.ts';
+import { withLaterMessages } from '../../platform/i18n.ts';
 import { lazyPage } from '../../components/lazy-page.tsx';
 import { useSettledComposition } from '../../platform/composition.ts';
 import { ConflictPanel } from './ConflictPanel.tsx';
@@ -41,6 +42,9 @@ import { shownTitle } from '../../components/shown-title.ts';
 // local copy.
 const NoteEditor = lazyPage(() => import('../editor/NoteEditor.tsx'));
 void NoteEditor.preload();
+
+/** Only for a note whose create the server refused because of its link: code and words load then. */
+const RefusedLinkPanel = lazy(withLaterMessages(() => import('./refused-link/RefusedLinkPanel.tsx')));
 
 function EditableNote({ note }: { note: LocalNote }) {
   const { t } = useLingui();
@@ -111,6 +115,11 @@ function EditableNote({ note }: { note: LocalNote }) {
       </header>
       {conflict.needsChoice && <ConflictPanel note={note} editor={editor} regions={conflict.regions} />}
       <DeletedElsewherePanel note={note} />
+      {isLinkRefused(note) && (
+        <Suspense fallback={null}>
+          <RefusedLinkPanel note={note} />
+        </Suspense>
+      )}
       <section id="editor">
         <Suspense fallback={<EditorLoading />}>
           <NoteEditor

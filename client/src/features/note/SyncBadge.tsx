@@ -1,7 +1,7 @@
 // Where a note's changes are (docs/design.md §6.5): saved, saving, offline / N waiting, or refused with a retry.
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { retryFailed } from '../../data/local/commands.ts';
-import { isGone } from '../../data/local/deleted-elsewhere.ts';
+import { isGone, REFUSED_LINK_CODES } from '../../data/local/deleted-elsewhere.ts';
 import { useSyncState } from '../../data/local/hooks.ts';
 import type { LocalNote } from '../../data/local/types.ts';
 import { Button } from '../../components/Button.tsx';
@@ -48,9 +48,9 @@ export function SyncBadge({ note }: { note: LocalNote }) {
       {state.kind === 'failed' && (
         <>
           <span className="text-red-700 dark:text-red-400">{errorMessage(state.error)}</span>
-          {/* Too large: trimming the note sends it by itself. Gone from the server: the panel offers a new
-              note. Either way a retry would only be refused again. */}
-          {state.error?.code !== 'content-too-large' && !isGone(state.error?.code) && (
+          {/* Too large: trimming the note sends it by itself. Gone from the server, or its link refused: a panel
+              offers a new note. Either way a retry would only be refused again. */}
+          {state.error?.code !== 'content-too-large' && !isGone(state.error?.code) && !REFUSED_LINK_CODES.includes(state.error?.code ?? '') && (
             <Button
               size="sm"
               variant="secondary"
