@@ -5,12 +5,12 @@
 // never claim it, and deleting the account would delete it.
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { newEditId, newShareId } from '../../../../shared/ids.ts';
 import { addToAccount, reconcileAfterSignIn, refreshAccountNotes } from './account-notes.ts';
 import { importEditLink, publishNote } from '../local/commands.ts';
 import { db } from '../local/db.ts';
 import { signOutHere, signOutPlan } from '../local/session-end.ts';
 import { drainOutbox } from './sync-engine.ts';
+import { newNoteIds } from '../local/note-ids.ts';
 import { freshLocalData } from '../testing/local-data.ts';
 import { memoryStorage } from '../testing/memory-storage.ts';
 import type { TestServer } from '../testing/test-server.ts';
@@ -25,7 +25,8 @@ beforeEach(async () => {
 
 /** A note someone else published (no account), and its ids as their edit link carries them. */
 async function someoneElsesNote(content: string): Promise<{ share_id: string; edit_id: string }> {
-  const ids = { share_id: newShareId(), edit_id: newEditId() };
+  const { shareId, editId } = await newNoteIds();
+  const ids = { share_id: shareId, edit_id: editId };
   await server.createElsewhere({ content, ...ids });
   return ids;
 }
