@@ -17,8 +17,12 @@ const POLL = { timeout: 15_000, interval: 250 };
 const hasFocus = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 
 /** Types `text` at the end of the note and waits until the server holds it and this page knows: one more version. */
+/** One edit, one version: the text goes in at once (typed key by key on a busy machine, an autosave can land mid-word
+ * and make a version of half of it). */
 async function saveEdit(note: NotePage, shareId: string, text: string): Promise<void> {
-  await note.type(text);
+  await note.editor.click();
+  await note.page.keyboard.press('ControlOrMeta+End');
+  await note.page.keyboard.insertText(text);
   await expect.poll(async () => (await serverNote(shareId))?.content, POLL).toContain(text.trim());
   await note.waitUntilSaved();
 }

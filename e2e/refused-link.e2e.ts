@@ -36,7 +36,7 @@ test('a create refused for its link keeps the text, says the note was not publis
   await context.unroute(CREATE);
 
   await panel.getByRole('button', { name: 'Keep as a new note' }).click();
-  await home.page.getByText('It has a new link: share that one.').waitFor();
+  await home.page.getByText('It has a new link: share that one.', { exact: true }).waitFor();
   await home.page.waitForURL((url) => url.pathname.startsWith('/n/') && !url.pathname.endsWith(oldId));
   const newId = new URL(home.page.url()).pathname.split('/')[2] ?? '';
   await note.waitUntilSaved();

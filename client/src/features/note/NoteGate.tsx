@@ -23,19 +23,25 @@ export interface NoteGateProps {
    * Loads the editor's view before it is shown, for a view that must not suspend on the way: a suspended view
    * shows its fallback, and then replaces it — the painted note its writer may be typing into, once more.
    */
-  prepareEditable?: () => Promise<unknown>;
+  prepareEditable?: Preparation;
 }
 
-/** Whether `prepare` has settled (at once without one), started once `wanted`. */
-function usePrepared(wanted: boolean, prepare: (() => Promise<unknown>) | undefined): boolean {
-  const [prepared, setPrepared] = useState(prepare === undefined);
+/** A view's chunk: loaded already, or loading it. */
+interface Preparation {
+  isLoaded: () => boolean;
+  preload: () => Promise<unknown>;
+}
+
+/** Whether `prepare` is done (at once without one, or when its chunk is there already), started once `wanted`. */
+function usePrepared(wanted: boolean, prepare: Preparation | undefined): boolean {
+  const [prepared, setPrepared] = useState(() => prepare === undefined || prepare.isLoaded());
   useEffect(() => {
     if (!wanted || prepared || !prepare) return;
     let live = true;
     const done = () => {
       if (live) setPrepared(true);
     };
-    prepare().then(done, done);
+    prepare.preload().then(done, done);
     return () => {
       live = false;
     };

@@ -35,7 +35,7 @@ export default function NotePage({ id }: { id: string }) {
       id={id}
       loading={<NoteLoading />}
       renderNote={(note) => <TitledNoteView shareId={id} note={note} />}
-      prepareEditable={NoteEditorView.preload}
+      prepareEditable={NoteEditorView}
       renderEditable={(fallback) => (
         <Suspense fallback={fallback}>
           <NoteEditorView shareId={id} loading={fallback} />
