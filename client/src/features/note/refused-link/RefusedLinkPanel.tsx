@@ -2,42 +2,16 @@
 // edit id (a create an older build queued offline, before ids were derived: docs/design.md §3), or one already taken.
 // That link will never open the note, so the text (kept here) is offered a new note with a new, derived link, and the
 // writer is told to share that one. Loaded, with its words (the `later` catalog), only when a note is in that state.
-import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLocation } from 'wouter';
 import { Button } from '../../../components/Button.tsx';
-import { toast } from '../../../components/toast.ts';
-import { keepAsNewNote } from '../../../data/local/commands.ts';
 import type { LocalNote } from '../../../data/local/types.ts';
-import { inRouter, notePath, withKey } from '../../../platform/paths.ts';
 import { AttentionPanel } from '../AttentionPanel.tsx';
 import { CopyPasswordModal } from '../CopyPasswordModal.tsx';
+import { useKeepAsNewNote } from '../use-keep-as-new-note.ts';
 
 export default function RefusedLinkPanel({ note }: { note: LocalNote }) {
   const { t } = useLingui();
-  const [, navigate] = useLocation();
-  const [busy, setBusy] = useState(false);
-  const [askingPassword, setAskingPassword] = useState(false);
-
-  async function keep(password?: string) {
-    setBusy(true);
-    try {
-      const copied = await keepAsNewNote(note.shareId, password === undefined ? {} : { password });
-      setAskingPassword(false);
-      toast({ title: t`Kept as a new note`, description: t`It has a new link: share that one.`, variant: 'success' });
-      navigate(inRouter(withKey(notePath(copied.shareId), copied.key)));
-    } catch (error) {
-      // A protected note whose password is not known here: its copy gets a new one first.
-      if (error instanceof RangeError && password === undefined) {
-        setAskingPassword(true);
-      } else {
-        console.error('Keeping the note as a new one failed', error);
-        toast({ title: t({ id: 'toastError', message: 'Something went wrong. Please try again.' }), variant: 'error' });
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, askingPassword, setAskingPassword, keep } = useKeepAsNewNote(note.shareId, t`It has a new link: share that one.`);
 
   return (
     <AttentionPanel
