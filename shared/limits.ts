@@ -21,6 +21,11 @@ export const LOCALE_COOKIE_DAYS = 365;
 export const SEARCH_MIN_MATCH_LENGTH = 2;
 /** The most note pairs one account claim (POST /api/notes/sync) may carry. */
 export const MAX_SYNC_NOTES = 1000;
+/**
+ * The most notes one POST /api/notes/contents answers: a new device with a big account fetches its notes' texts a
+ * hundred at a time, one request where it made a hundred, and one answer stays a few MB at most in practice.
+ */
+export const MAX_CONTENTS_NOTES = 100;
 export const REPORT_DETAILS_MAX_LENGTH = 2000;
 
 export const EXPIRE_OPTIONS = ['never', '1h', '1d', '1w', '1mo', '1y'] as const;

@@ -3,8 +3,9 @@
 // answers, not our schemas, so they are described only as far as the client relies on them (more fields may
 // come); the client checks each one (shared/wire/check.ts) before acting on it.
 import { Type, type Static } from 'typebox';
-import { MAX_SYNC_NOTES } from '../limits.ts';
+import { MAX_CONTENTS_NOTES, MAX_SYNC_NOTES } from '../limits.ts';
 import { EditId, Instant, ShareId, strict } from './common.ts';
+import { EditLinkNote } from './notes.ts';
 
 /**
  * One entry of GET /api/notes/list (docs/design.md §4.4). `version` (as in the note's answers)
@@ -37,6 +38,17 @@ export type SyncNotesRequest = Static<typeof SyncNotesRequest>;
 /** `synced`: how many of the sent pairs are now the account's; `notes`: those notes as list entries. */
 export const SyncNotesResponse = Type.Object({ synced: Type.Integer({ minimum: 0 }), notes: AccountNoteList }, strict);
 export type SyncNotesResponse = Static<typeof SyncNotesResponse>;
+
+/** POST /api/notes/contents: the account's notes whose texts this device wants, by share id. */
+export const NoteContentsRequest = Type.Object(
+  { ids: Type.Array(ShareId, { minItems: 1, maxItems: MAX_CONTENTS_NOTES, uniqueItems: true }) },
+  strict,
+);
+export type NoteContentsRequest = Static<typeof NoteContentsRequest>;
+
+/** Each asked-for note that is the account's, live and not taken down, as its edit link answers it; the others are left out. */
+export const NoteContentsResponse = Type.Object({ notes: Type.Array(EditLinkNote) }, strict);
+export type NoteContentsResponse = Static<typeof NoteContentsResponse>;
 
 /** An account call that only has to succeed (sign-in, sign-out, update-user…): any JSON object; its fields are not read. */
 export const AuthDone = Type.Object({});

@@ -2,7 +2,7 @@
 // signed in, and what the share answer tells readers about the owner.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AccountNote, SyncNotesResponse } from '../../../shared/wire/account.ts';
+import type { AccountNote, NoteContentsResponse, SyncNotesResponse } from '../../../shared/wire/account.ts';
 import type { SharedNote } from '../../../shared/api.ts';
 import { newEditId } from '../../../shared/ids.ts';
 import { getAs, postAs, signUp, type TestUser } from '../test-support/accounts.ts';
@@ -132,6 +132,59 @@ describe('claiming notes published before sign-in', () => {
     const malformed = await sync(ada, [pair, { share_id: "' OR 1=1 --", edit_id: note.edit_id }]);
     expect(malformed.statusCode).toBe(400);
     expect(await listOf(ada)).toEqual([]);
+  });
+});
+
+describe('the texts of the account’s notes in bulk (a new device)', () => {
+  const contentsOf = (user: TestUser, ids: string[]): Promise<LightMyRequestResponse> => postAs(user, t.app, '/api/notes/contents', { ids });
+  const createAs = async (user: TestUser, text: string) =>
+    (await postAs(user, t.app, '/api/notes/create', { content: `<p>${text}</p>` })).json<{ share_id: string; edit_id: string; version: number }>();
+
+  it('answers each asked-for note of the account with its text, version and edit id, in one request, not cacheable', async () => {
+    const ada = await signUp(t.app);
+    const notes = [await createAs(ada, 'Groceries'), await createAs(ada, 'Meeting minutes'), await createAs(ada, 'Packing list')];
+    const response = await contentsOf(ada, notes.map((note) => note.share_id));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const answered = response.json<NoteContentsResponse>().notes;
+    expect(answered.map((note) => [note.share_id, note.content, note.version])).toEqual(
+      expect.arrayContaining([
+        [notes[0].share_id, '<p>Groceries</p>', 1],
+        [notes[1].share_id, '<p>Meeting minutes</p>', 1],
+        [notes[2].share_id, '<p>Packing list</p>', 1],
+      ]),
+    );
+    expect(answered).toHaveLength(3);
+  });
+
+  it('leaves out notes that are someone else’s, nobody’s, deleted or taken down, without saying which', async () => {
+    const ada = await signUp(t.app);
+    const mallory = await signUp(t.app);
+    const adas = await createAs(ada, 'Ada’s diary');
+    const gone = await createAs(ada, 'Deleted since');
+    await postJson(t.app, `/api/notes/${gone.edit_id}/delete`);
+    const takenDown = await createAs(ada, 'Taken down');
+    expect(await t.store.setDisabled(takenDown.share_id, t.clock.now())).toBe(true);
+    const nobodys = await createNote(t.app);
+    const mallorys = await createAs(mallory, 'Mallory’s');
+
+    const asked = [adas.share_id, gone.share_id, takenDown.share_id, nobodys.share_id, mallorys.share_id];
+    expect((await contentsOf(ada, asked)).json<NoteContentsResponse>().notes.map((note) => note.share_id)).toEqual([adas.share_id]);
+    const stolen = (await contentsOf(mallory, [adas.share_id])).json<NoteContentsResponse>();
+    expect(stolen).toEqual({ notes: [] });
+    expect(JSON.stringify(stolen)).not.toContain('diary');
+  });
+
+  it('without a session answers 401; more than 100 ids, repeated ids, none or malformed ones answer 400', async () => {
+    const ada = await signUp(t.app);
+    const note = await createAs(ada, 'Mine');
+    const anonymous = await postJson(t.app, '/api/notes/contents', { ids: [note.share_id] });
+    expect(errorOf(anonymous).code).toBe('sign-in-required');
+    for (const ids of [Array.from({ length: 101 }, () => note.share_id), [note.share_id, note.share_id], [], ["' OR 1=1 --"]]) {
+      const refused = await contentsOf(ada, ids);
+      expect(refused.statusCode).toBe(400);
+      expect(errorOf(refused).code).toBe('invalid-body');
+    }
   });
 });
 

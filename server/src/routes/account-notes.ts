@@ -1,11 +1,12 @@
-// The account's notes (docs/design.md §4.4): GET /api/notes/list and POST /api/notes/sync, for a signed-in user only.
+// The account's notes (docs/design.md §4.4): GET /api/notes/list, POST /api/notes/sync and POST /api/notes/contents,
+// for a signed-in user only.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Accounts } from '../auth/auth.ts';
 import { SignInRequiredError } from '../errors.ts';
-import { listAccountNotes, syncAccountNotes } from '../services/account-notes.ts';
+import { accountNoteContents, listAccountNotes, syncAccountNotes } from '../services/account-notes.ts';
 import type { NoteContext } from '../services/note-context.ts';
-import { AccountNoteList, SyncNotesRequest, SyncNotesResponse } from '../../../shared/wire/account.ts';
+import { AccountNoteList, NoteContentsRequest, NoteContentsResponse, SyncNotesRequest, SyncNotesResponse } from '../../../shared/wire/account.ts';
 import { answers } from './answers.ts';
 import { requestHeaders } from './auth.ts';
 
@@ -26,4 +27,9 @@ export const accountNotesRoutes: FastifyPluginAsyncTypebox<{ ctx: NoteContext; a
   app.post('/api/notes/sync', { schema: { body: SyncNotesRequest, response: answers({ 200: SyncNotesResponse }) } }, async (request) =>
     syncAccountNotes(ctx, await requireUser(accounts, request), request.body.notes),
   );
+
+  app.post('/api/notes/contents', { schema: { body: NoteContentsRequest, response: answers({ 200: NoteContentsResponse }) } }, async (request, reply) => {
+    const contents = await accountNoteContents(ctx, await requireUser(accounts, request), request.body.ids);
+    return reply.header('cache-control', 'private, no-store').send(contents);
+  });
 };
