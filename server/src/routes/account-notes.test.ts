@@ -142,16 +142,16 @@ describe('the texts of the account’s notes in bulk (a new device)', () => {
 
   it('answers each asked-for note of the account with its text, version and edit id, in one request, not cacheable', async () => {
     const ada = await signUp(t.app);
-    const notes = [await createAs(ada, 'Groceries'), await createAs(ada, 'Meeting minutes'), await createAs(ada, 'Packing list')];
-    const response = await contentsOf(ada, notes.map((note) => note.share_id));
+    const [groceries, minutes, packing] = [await createAs(ada, 'Groceries'), await createAs(ada, 'Meeting minutes'), await createAs(ada, 'Packing list')];
+    const response = await contentsOf(ada, [groceries.share_id, minutes.share_id, packing.share_id]);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
     const answered = response.json<NoteContentsResponse>().notes;
     expect(answered.map((note) => [note.share_id, note.content, note.version])).toEqual(
       expect.arrayContaining([
-        [notes[0].share_id, '<p>Groceries</p>', 1],
-        [notes[1].share_id, '<p>Meeting minutes</p>', 1],
-        [notes[2].share_id, '<p>Packing list</p>', 1],
+        [groceries.share_id, '<p>Groceries</p>', 1],
+        [minutes.share_id, '<p>Meeting minutes</p>', 1],
+        [packing.share_id, '<p>Packing list</p>', 1],
       ]),
     );
     expect(answered).toHaveLength(3);
