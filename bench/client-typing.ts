@@ -98,7 +98,8 @@ async function main(): Promise<void> {
   try {
     const results: TypingCost[] = [];
     for (const bytes of SIZES) results.push(await typeIntoNote(browser, baseUrl, bytes));
-    const [base] = results;
+    const base = results[0];
+    if (!base) throw new Error('BENCH_TYPING_SIZES names no size');
     console.log(`typing ${KEYS} keys at ${PACE_MS} ms a key, CPU slowed ${SLOWDOWN}× (target: ≤ 50 ms a key, the largest ≤ 2× the smallest)`);
     console.log('note      per key beyond pace   long tasks (sum, longest)');
     for (const result of results) {
