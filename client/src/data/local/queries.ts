@@ -29,7 +29,8 @@ export async function listedNotes(): Promise<LocalNote[]> {
 
 /** The notes a list shows at `now`: unexpired ones, most recently updated first. */
 export function visibleNotes(notes: readonly LocalNote[], now: number): LocalNote[] {
-  return notes.filter((note) => !hasExpired(note, now)).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  // Code-unit order, not localeCompare: the same for ISO-8601 stamps and many times faster over thousands of notes.
+  return notes.filter((note) => !hasExpired(note, now)).sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0));
 }
 
 export async function countOps(): Promise<{ pending: number; failed: number }> {

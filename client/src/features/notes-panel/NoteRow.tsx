@@ -17,8 +17,16 @@ const STATUS: Record<Exclude<SyncStatus, 'synced'>, { label: MessageDescriptor; 
   conflict: { label: msg`Needs your choice`, className: 'text-red-700 dark:text-red-400' },
 };
 
+/**
+ * Every row's height in CSS pixels: its title and its date are one line each (longer ones are cut with an
+ * ellipsis), so the list can place rows by number without measuring them (use-windowed-rows.ts).
+ */
+export const NOTE_ROW_HEIGHT = 54;
+
 export interface NoteRowProps {
   note: LocalNote;
+  /** Where the row is in the whole list, of which only some rows are in the page: screen readers say "3 of 10,000". */
+  position: { index: number; count: number };
   formatDate: (iso: string) => string;
   menuOpen: boolean;
   onMenuOpenChange: (open: boolean) => void;
@@ -28,13 +36,18 @@ export interface NoteRowProps {
   onAddToAccount?: (() => void) | undefined;
 }
 
-export function NoteRow({ note, formatDate, menuOpen, onMenuOpenChange, onNavigate, onRename, onCopyLink, onAddToAccount }: NoteRowProps) {
+export function NoteRow({ note, position, formatDate, menuOpen, onMenuOpenChange, onNavigate, onRename, onCopyLink, onAddToAccount }: NoteRowProps) {
   const { i18n } = useLingui();
   const status = note.syncStatus === 'synced' ? null : STATUS[note.syncStatus];
   const locked = note.sealed !== undefined;
   const title = locked ? i18n._(LOCKED_NOTE) : shownTitle(note);
   return (
-    <li className="flex items-center gap-1 rounded-md hover:bg-slate-100 dark:hover:bg-slate-800">
+    <li
+      className="flex items-center gap-1 rounded-md hover:bg-slate-100 dark:hover:bg-slate-800"
+      style={{ height: NOTE_ROW_HEIGHT }}
+      aria-posinset={position.index + 1}
+      aria-setsize={position.count}
+    >
       <Link
         href={withKey(`~/n/${note.shareId}`, note.key)}
         onClick={onNavigate}

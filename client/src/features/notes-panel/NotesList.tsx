@@ -1,6 +1,6 @@
 // The searchable, sortable list of this browser's notes, with its empty and no-results states. Signed in, a note opened
 // from someone's link offers "Add to my account": it is never given to the account without that choice (§6.6).
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { SearchIcon } from '../../components/icons.tsx';
@@ -10,8 +10,10 @@ import type { LocalNote } from '../../data/local/types.ts';
 import { useLocalizedHref, useLocale } from '../../platform/navigation.ts';
 import { withLaterMessages } from '../../platform/i18n.ts';
 import { useSession } from '../account/session-store.ts';
-import { NOTE_SORTS, notesToShow, parseSort, type NoteSort } from './note-search.ts';
-import { NoteRow } from './NoteRow.tsx';
+import { NOTE_SORTS, parseSort, type NoteSort } from './note-search.ts';
+import { NOTE_ROW_HEIGHT, NoteRow } from './NoteRow.tsx';
+import { useShownNotes } from './use-shown-notes.ts';
+import { useWindowedRows } from './use-windowed-rows.ts';
 import { SELECT_CLASSES, SORT_STORAGE_KEY } from './panel-classes.ts';
 import { useStoredChoice } from '../../components/use-stored-choice.ts';
 
@@ -36,7 +38,9 @@ export function NotesList({ query, onQueryChange, openMenu, onOpenMenuChange, on
   const notes = useLocalNotes();
   const signedIn = useSession().status === 'signed-in';
   const [sort, setSort] = useStoredChoice<NoteSort>(SORT_STORAGE_KEY, parseSort);
-  const shown = useMemo(() => (notes ? notesToShow(notes, query, sort, locale) : undefined), [notes, query, sort, locale]);
+  const shown = useShownNotes(notes, query, sort, locale);
+  const scroller = useRef<HTMLDivElement>(null);
+  const rows = useWindowedRows(scroller, shown?.length ?? 0, NOTE_ROW_HEIGHT);
   const formatDate = useMemo(() => {
     const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
     return (iso: string) => format.format(new Date(iso));
@@ -78,7 +82,7 @@ export function NotesList({ query, onQueryChange, openMenu, onOpenMenuChange, on
           </select>
         </div>
       </div>
-      <div className="min-h-0 flex-1 overflow-y-auto" aria-live="polite">
+      <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto" aria-live="polite">
         {shown === undefined ? (
           <p className="py-6 text-center text-sm text-slate-500 dark:text-slate-400">
             <Trans>Loading…</Trans>
@@ -100,11 +104,14 @@ export function NotesList({ query, onQueryChange, openMenu, onOpenMenuChange, on
             <Trans>No notes match “{query}”.</Trans>
           </p>
         ) : (
-          <ul className="space-y-0.5 pb-2">
-            {shown.map((note) => (
+          // Only the rows near the visible part are in the page; the padding stands for the others, so the scroll
+          // bar and the scroll position are those of the whole list.
+          <ul className="pb-2" style={{ paddingTop: rows.first * NOTE_ROW_HEIGHT, paddingBottom: (shown.length - rows.end) * NOTE_ROW_HEIGHT }}>
+            {shown.slice(rows.first, rows.end).map((note, offset) => (
               <NoteRow
                 key={note.shareId}
                 note={note}
+                position={{ index: rows.first + offset, count: shown.length }}
                 formatDate={formatDate}
                 menuOpen={openMenu === note.shareId}
                 onMenuOpenChange={(open) => onOpenMenuChange(open ? note.shareId : null)}

@@ -1,6 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import type { LocalNote } from '../../data/local/types.ts';
-import { notesToShow, parseSort } from './note-search.ts';
+import { notesToShow as shownOf, parseSort, sortNotes, takeTitleChanges, type NoteSort } from './note-search.ts';
+import { TitleIndex } from './title-index.ts';
+
+/** An index with a memory of what it was given, as the title search keeps them side by side. */
+class KeptIndex {
+  private readonly known = new Map<string, string>();
+  private readonly index = new TitleIndex();
+  update(list: readonly LocalNote[]): void {
+    this.index.apply(takeTitleChanges(this.known, list));
+  }
+  matching(query: string): ReadonlySet<string> | null {
+    const found = this.index.matching(query);
+    return found && new Set(found);
+  }
+}
+
+/** The list as the panel shows it: the notes indexed, sorted and searched. */
+function notesToShow(list: LocalNote[], query: string, sort: NoteSort, locale: string): LocalNote[] {
+  const index = new KeptIndex();
+  index.update(list);
+  return shownOf(sortNotes(list, sort, locale), index.matching(query));
+}
 
 function note(shareId: string, title: string, createdAt: string, updatedAt: string): LocalNote {
   return {
@@ -58,5 +79,48 @@ describe('the My notes list', () => {
   it('search results keep the chosen order', () => {
     const many = [...notes, note('d', 'Shopping for shoes', '2026-05-01T00:00:00Z', '2026-05-02T00:00:00Z')];
     expect(ids(notesToShow(many, 'shopping', 'updated_at', 'en'))).toEqual(['d', 'a']);
+  });
+});
+
+describe('the search index, kept while the list changes', () => {
+  const search = (index: KeptIndex, query: string) => [...(index.matching(query) ?? [])].sort();
+
+  it('finds a renamed note by its new title and no longer by its old one', () => {
+    const index = new KeptIndex();
+    index.update(notes);
+    expect(search(index, 'meeting')).toEqual(['b']);
+    index.update(notes.map((item) => (item.shareId === 'b' ? { ...item, title: 'Quarterly review' } : item)));
+    expect(search(index, 'meeting')).toEqual([]);
+    expect(search(index, 'quarterly')).toEqual(['b']);
+  });
+
+  it('forgets a deleted note and finds a new one', () => {
+    const index = new KeptIndex();
+    index.update(notes);
+    index.update([...notes.filter((item) => item.shareId !== 'a'), note('e', 'Shopping for the party', '2026-06-01T00:00:00Z', '2026-06-01T00:00:00Z')]);
+    expect(search(index, 'shopping')).toEqual(['e']);
+  });
+
+  it('the same list twice, or a change of content only, leaves every title found once', () => {
+    const index = new KeptIndex();
+    index.update(notes);
+    index.update(notes);
+    index.update(notes.map((item) => ({ ...item, content: '<p>edited</p>', updatedAt: '2026-07-01T00:00:00Z' })));
+    expect(index.matching('shopping')?.size).toBe(1);
+    expect(search(index, 'pfel')).toEqual(['c']);
+  });
+
+  it('emptied and filled again, it searches the new notes only', () => {
+    const index = new KeptIndex();
+    index.update(notes);
+    index.update([]);
+    expect(search(index, 'shopping')).toEqual([]);
+    index.update([note('f', 'Mango recipes', '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z')]);
+    expect(search(index, 'mang')).toEqual(['f']);
+  });
+
+  it('sorts dates written with and without milliseconds by the moment they name', () => {
+    const stamped = [note('x', 'X', '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z'), note('y', 'Y', '2026-01-01T00:00:00.500Z', '2026-01-01T00:00:00.500Z')];
+    expect(ids(sortNotes(stamped, 'updated_at', 'en'))).toEqual(['y', 'x']);
   });
 });

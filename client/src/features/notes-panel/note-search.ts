@@ -1,7 +1,8 @@
 // Searching and sorting the "My notes" list (docs/design.md §9.1): fuzzy search over titles (Fuse.js, minimum
-// match length 2, no score), sort by last updated (default and fallback), created or title.
-import Fuse from 'fuse.js';
-import { SEARCH_MIN_MATCH_LENGTH } from '../../../../shared/limits.ts';
+// match length 2, no score), sort by last updated (default and fallback), created or title. With thousands of
+// notes the costly parts are building the search index, searching it and comparing dates: the index (title-index.ts)
+// is built once, then changed only for the notes whose title changed, and lives in a worker (title-search.ts); each
+// date is parsed once per sort, not per comparison.
 import type { LocalNote } from '../../data/local/types.ts';
 
 export const NOTE_SORTS = ['updated_at', 'created_at', 'title'] as const;
@@ -14,30 +15,36 @@ export function parseSort(value: unknown): NoteSort {
 }
 
 export function sortNotes(notes: readonly LocalNote[], sort: NoteSort, locale: string): LocalNote[] {
-  const byDateDesc = (a: string, b: string) => Date.parse(b) - Date.parse(a);
+  const field = sort === 'created_at' ? 'createdAt' : 'updatedAt';
+  const time = new Map(notes.map((note) => [note, Date.parse(note[field])]));
+  const byDateDesc = (a: LocalNote, b: LocalNote) => (time.get(b) ?? 0) - (time.get(a) ?? 0);
   if (sort === 'title') {
     const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
-    return [...notes].sort((a, b) => collator.compare(a.title, b.title) || byDateDesc(a.updatedAt, b.updatedAt));
+    return [...notes].sort((a, b) => collator.compare(a.title, b.title) || byDateDesc(a, b));
   }
-  const field = sort === 'created_at' ? 'createdAt' : 'updatedAt';
-  return [...notes].sort((a, b) => byDateDesc(a[field], b[field]));
+  return [...notes].sort(byDateDesc);
 }
 
-/** Notes whose title matches `query`; a query shorter than the minimum match length filters nothing. */
-export function searchNotes(notes: readonly LocalNote[], query: string): LocalNote[] {
-  const trimmed = query.trim();
-  if (trimmed.length < SEARCH_MIN_MATCH_LENGTH) return [...notes];
-  const fuse = new Fuse(notes, {
-    keys: ['title'],
-    minMatchCharLength: SEARCH_MIN_MATCH_LENGTH,
-    includeScore: false,
-    ignoreLocation: true,
-    threshold: 0.35,
-  });
-  return fuse.search(trimmed).map((result) => result.item);
+/** What changed in the titles since the index last saw them: notes gone or retitled, and notes new or retitled. */
+export interface TitleChanges {
+  removed: string[];
+  titled: Array<[shareId: string, title: string]>;
 }
 
-/** The list as shown: matching notes in the chosen order. */
-export function notesToShow(notes: readonly LocalNote[], query: string, sort: NoteSort, locale: string): LocalNote[] {
-  return sortNotes(searchNotes(notes, query), sort, locale);
+/**
+ * The changes that bring `known` (share id → title, as last given to the index) to `notes`, applied to `known`.
+ * An autosave changes one note and its title rarely, so this is usually empty and nothing is re-indexed.
+ */
+export function takeTitleChanges(known: Map<string, string>, notes: readonly LocalNote[]): TitleChanges {
+  const now = new Map(notes.map((note) => [note.shareId, note.title]));
+  const removed = [...known.keys()].filter((shareId) => now.get(shareId) !== known.get(shareId));
+  const titled = [...now].filter(([shareId, title]) => known.get(shareId) !== title);
+  for (const shareId of removed) known.delete(shareId);
+  for (const [shareId, title] of titled) known.set(shareId, title);
+  return { removed, titled };
+}
+
+/** The list as shown: the sorted notes that `matches` lets through (all of them when it is null). */
+export function notesToShow(sorted: readonly LocalNote[], matches: ReadonlySet<string> | null): LocalNote[] {
+  return matches === null ? [...sorted] : sorted.filter((note) => matches.has(note.shareId));
 }
