@@ -68,7 +68,7 @@ export default tseslint.config(
           ],
           patterns: [
             {
-              regex: '(^|/)data/(local/db|sync/outbox-store)\\.ts$',
+              regex: '(^|/)data/local/(db|outbox/outbox)\\.ts$',
               message: 'Only client/src/data touches the database: read with its hooks, write with its commands.',
             },
           ],

@@ -55,7 +55,7 @@ const CHUNK_GROUPS = [
   {
     name: 'runtime',
     test: under(
-      '(vite/preload-helper|client/src/(platform/(early-clicks|embedded-data)|features/editor/(keep-typed-before-start|surface-text)|features/note/(early-edit|caret-path|painted-print-controls)|data/local/(journal|capability-probe|schema-names)|data/remote/server-clock)\\.ts$|shared/(ids|initial-data|painted-controls)\\.ts$)',
+      '(vite/preload-helper|client/src/(platform/(early-clicks|embedded-data)|features/editor/(keep-typed-before-start|surface-text)|features/note/(early-edit|caret-path|painted-print-controls)|data/probe/(journal|capability-probe|schema-names|server-clock))\\.ts$|shared/(ids|initial-data|painted-controls)\\.ts$)',
     ),
     priority: 40,
   },
@@ -69,7 +69,7 @@ const CHUNK_GROUPS = [
   {
     name: 'common',
     test: under(
-      '(shared/(title|wire/[\\w-]+)|client/src/(data/local/(published-here|password-sessions)|data/remote/remote|components/(field-classes|clipboard)|platform/paths))\\.ts$',
+      '(shared/(title|wire/[\\w-]+)|client/src/(data/probe/(published-here|password-sessions)|data/remote/remote|components/(field-classes|clipboard)|platform/paths))\\.ts$',
     ),
     priority: 28,
   },

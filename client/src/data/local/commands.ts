@@ -10,18 +10,18 @@ import { ApiFailure, postJson } from '../remote/api-client.ts';
 import { contentBytes, fitsSealed, NoteTooLargeError } from './content-size.ts';
 import { choicesOf } from './draft.ts';
 import { db } from './db.ts';
-import { clearJournal, noteJournal, SCRATCH_JOURNAL } from './journal.ts';
+import { clearJournal, noteJournal, SCRATCH_JOURNAL } from '../probe/journal.ts';
 import { newNoteIds } from './note-ids.ts';
 import { checkedPassword, checkedTitle, keepingOrigin, newPublishedNote, noteFromEditLink, plainCopy, replacesLocalCopy, updateOp } from './local-note.ts';
 import type { PublishInput } from './local-note.ts';
-import { enqueue, opsFor, refreshStatus } from '../sync/outbox-store.ts';
-import { SCRATCH_KEY } from './schema-names.ts';
+import { enqueue, opsFor, refreshStatus } from './outbox/outbox.ts';
+import { SCRATCH_KEY } from '../probe/schema-names.ts';
 import { askForPersistentStorage } from './storage-persistence.ts';
 import { appendTyped, type Typed } from './typed-text.ts';
-import { serverNow } from '../remote/server-clock.ts';
+import { serverNow } from '../probe/server-clock.ts';
 import { requestDrain } from '../sync/sync-triggers.ts';
 import type { DraftChoices, LocalNote, OpBody } from './types.ts';
-import { handOverPublished } from './published-here.ts';
+import { handOverPublished } from '../probe/published-here.ts';
 import { forgetVersions, keepSeenVersion } from './versions.ts';
 
 /** Encrypted notes' reading and writing, loaded only when one is met (the home editor never downloads it). */

@@ -3,8 +3,8 @@
 import { db } from './db.ts';
 import { copyInput, newPublishedNote, updateOp } from './local-note.ts';
 import { newNoteIds } from './note-ids.ts';
-import { enqueue, opsFor, refreshStatus } from '../sync/outbox-store.ts';
-import { serverNow } from '../remote/server-clock.ts';
+import { enqueue, opsFor, refreshStatus } from './outbox/outbox.ts';
+import { serverNow } from '../probe/server-clock.ts';
 import { requestDrain } from '../sync/sync-triggers.ts';
 import type { LocalNote, NoteAddress } from './types.ts';
 

@@ -2,7 +2,7 @@
 // with an upgrade instead of editing an old one. Names live in schema-names.ts.
 import { Dexie } from 'dexie';
 import type { EntityTable, Table } from 'dexie';
-import { DB_NAME, TABLES } from './schema-names.ts';
+import { DB_NAME, TABLES } from '../probe/schema-names.ts';
 import type { AccountNote } from '../../../../shared/wire/account.ts';
 import type { LocalNote, OutboxOp, ScratchRow, SeenVersion, SignOutPending } from './types.ts';
 

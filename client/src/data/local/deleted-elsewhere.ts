@@ -3,12 +3,12 @@
 // it as a new note under new ids. The old link is never brought back, and nothing more is sent for it.
 // A note found gone with nothing unsent here (the account's list no longer has it, or reading it answered
 // 404) is marked the same way: it leaves the lists, and an editor showing it shows the same choice.
-import { clearJournal, noteJournal } from './journal.ts';
+import { clearJournal, noteJournal } from '../probe/journal.ts';
 import { db } from './db.ts';
 import { copyInput, newPublishedNote } from './local-note.ts';
 import { newNoteIds } from './note-ids.ts';
-import { enqueue, opsFor } from '../sync/outbox-store.ts';
-import { serverNow } from '../remote/server-clock.ts';
+import { enqueue, opsFor } from './outbox/outbox.ts';
+import { serverNow } from '../probe/server-clock.ts';
 import type { LocalNote, NoteAddress } from './types.ts';
 import { requestDrain } from '../sync/sync-triggers.ts';
 

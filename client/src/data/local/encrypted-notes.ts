@@ -4,7 +4,7 @@
 // dynamically), and the decrypting code only when an envelope is opened: the home editor downloads neither.
 import type { EditLinkNote, SharedNote } from '../../../../shared/api.ts';
 import { requestDrain } from '../sync/sync-triggers.ts';
-import { enqueue } from '../sync/outbox-store.ts';
+import { enqueue } from './outbox/outbox.ts';
 import { db } from './db.ts';
 import { lockedNote, noteFromEditLink, updateOp, type CopyFields } from './local-note.ts';
 import { newNoteKey, NoteKeyError } from './note-key.ts';

@@ -6,7 +6,7 @@
 import { ApiFailure } from '../remote/api-client.ts';
 import { restoreNoteVersion } from '../remote/versions.ts';
 import type { RestoreVersionResponse } from '../../../../shared/wire/versions.ts';
-import { opsFor } from '../sync/outbox-store.ts';
+import { opsFor } from './outbox/outbox.ts';
 import { knownOffline } from '../sync/sync-engine.ts';
 import { saveNoteContent } from './commands.ts';
 import { db } from './db.ts';

@@ -1,7 +1,7 @@
 // Types of the client data layer: what the UI reads (LocalNote, SyncState) and what the outbox stores.
 import type { ConflictCurrent, CreateNoteRequest } from '../../../../shared/api.ts';
 import type { ExpireOption } from '../../../../shared/limits.ts';
-import type { EndedSession } from './ended-session.ts';
+import type { EndedSession } from '../probe/ended-session.ts';
 
 export type SyncStatus = 'synced' | 'pending' | 'failed' | 'conflict';
 
@@ -51,7 +51,7 @@ export interface LocalNote {
   lastError?: SyncError;
   /**
    * The account's session ended on this device while this note still had changes for the server: it is in no
-   * list or view any more and stays only until those changes are delivered (session-end.ts).
+   * list or view any more and stays only until those changes are delivered (sign-out.ts).
    */
   leaving?: true;
   /**
@@ -97,7 +97,7 @@ export interface NotePair {
 }
 
 /**
- * This device signed out of the account and the server has not been told yet (sign-out-delivery.ts): until then
+ * This device signed out of the account and the server has not been told yet (hand-over.ts): until then
  * the browser still holds the account's session cookie, so only the account's own changes may be sent with it.
  */
 export interface SignOutPending extends EndedSession {

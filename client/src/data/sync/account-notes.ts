@@ -4,7 +4,7 @@
 // into the account, loads the list and fetches only the notes this device lacks or holds at an older version —
 // one reconcile at a time across tabs, so each note is fetched at most once. A note the list no longer has
 // was deleted elsewhere: it leaves the lists here (deleted-elsewhere.ts). Nothing is ever dropped before the
-// server has it: a local note leaves only once the account owns it (session-end.ts).
+// server has it: a local note leaves only once the account owns it (sign-out.ts).
 import type { Table } from 'dexie';
 import { AccountNoteList, type AccountNote } from '../../../../shared/wire/account.ts';
 import { EditLinkNote } from '../../../../shared/wire/notes.ts';
@@ -18,7 +18,7 @@ import { isClaimable, noteFromEditLink, replacesLocalCopy } from '../local/local
 import { isBlankHtml } from '../local/typed-text.ts';
 import { readDraft } from '../local/queries.ts';
 import { draftFate, draftInput } from '../local/draft-fate.ts';
-import { forgetEndedSession } from '../local/session-end.ts';
+import { forgetEndedSession } from '../account/sign-out.ts';
 import { drainOutbox } from './sync-engine.ts';
 import type { LocalNote } from '../local/types.ts';
 

@@ -12,7 +12,7 @@ import {
   UpdateNoteResponse,
 } from '../../../../shared/wire/notes.ts';
 import { ApiFailure, postJson } from '../remote/api-client.ts';
-import type { Ack } from './ack.ts';
+import type { Ack } from '../local/outbox/ack.ts';
 import type { CreatePayload, LocalNote, OutboxOp, SyncError } from '../local/types.ts';
 import { plaintextOf, type Sealing } from './seal.ts';
 

@@ -1,15 +1,15 @@
 // Drains the outbox to the server, one drain at a time (docs/design.md §6.3), for the page (sync-triggers.ts decides
 // when) and for Background Sync in the service worker. Safe to import from the service worker (no DOM).
 import { probeServer } from '../remote/api-client.ts';
-import { WAKE_JITTER_MS } from './backoff.ts';
-import { claimNextOp, applyOutcome, makeWaitsDue } from './outbox-store.ts';
+import { WAKE_JITTER_MS } from '../local/outbox/backoff.ts';
+import { claimNextOp, applyOutcome, makeWaitsDue } from '../local/outbox/outbox.ts';
 import { db } from '../local/db.ts';
 import { withOutboxLock } from './drain-lock.ts';
 import { sendOp } from './ops.ts';
 import { sealForSending } from './seal.ts';
-import { finishSignOut } from './sign-out-delivery.ts';
-import { pickNextOp } from './queue-order.ts';
-import { setEngineStatus } from './sync-status.ts';
+import { finishSignOut } from '../account/hand-over.ts';
+import { pickNextOp } from '../local/outbox/queue-order.ts';
+import { setEngineStatus } from '../local/sync-status.ts';
 
 /** The Background Sync tag; the service worker's `sync` handler drains on it. */
 export const BACKGROUND_SYNC_TAG = 'jotter-outbox';

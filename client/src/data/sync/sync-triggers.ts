@@ -4,12 +4,12 @@
 // answer end the backoff of waiting ops (with jitter); while a visible page waits on backoff, a cheap health
 // probe looks for the server's return.
 import { onServerAnswered, probeServer } from '../remote/api-client.ts';
-import { canWake, WAKE_JITTER_MS } from './backoff.ts';
+import { canWake, WAKE_JITTER_MS } from '../local/outbox/backoff.ts';
 import { db } from '../local/db.ts';
-import { makeWaitsDue } from './outbox-store.ts';
-import { nextDueAt } from './queue-order.ts';
+import { makeWaitsDue } from '../local/outbox/outbox.ts';
+import { nextDueAt } from '../local/outbox/queue-order.ts';
 import { BACKGROUND_SYNC_TAG, drainOutbox, knownOffline, onDrained } from './sync-engine.ts';
-import { setEngineStatus } from './sync-status.ts';
+import { setEngineStatus } from '../local/sync-status.ts';
 
 const WRITE_DEBOUNCE_MS = 500;
 const PERIODIC_MS = 30_000;

@@ -2,10 +2,10 @@
 // component reads (header, sign-in page, panel); refreshed at start and after every account call (docs/design.md §6.6).
 import { useSyncExternalStore } from 'react';
 import type { AccountSession } from '../../../../shared/wire/account.ts';
-import { signedOutHere } from '../../data/local/capability-probe.ts';
-import { isEndedSession } from '../../data/local/ended-session.ts';
+import { signedOutHere } from '../../data/probe/capability-probe.ts';
+import { isEndedSession } from '../../data/probe/ended-session.ts';
 import { fetchSession } from './auth-api.ts';
-import { forgetIfSessionEnded } from './session-ended.ts';
+import { forgetIfSessionEnded } from './signed-out-elsewhere.ts';
 import { trustSession } from './session-trust.ts';
 
 export type SessionState =

@@ -5,7 +5,7 @@
 //   account's; a note opened from someone's link and not added to the account leaves unclaimed (the sign-out
 //   dialog counts them), still its author's. The unsaved home note is published into the account first, as the
 //   writer chose to publish it — unless that would lose a choice (draft-fate.ts): then it stays here as the draft.
-//   The server is told afterwards, once the account's unsent changes are delivered (sign-out-delivery.ts), online
+//   The server is told afterwards, once the account's unsent changes are delivered (hand-over.ts), online
 //   or later.
 // - The server says the session is gone — signed out elsewhere, password changed, account deleted elsewhere
 //   (forgetEndedSession): the notes the account confirmed leave. Notes it never confirmed stay as local notes
@@ -13,26 +13,26 @@
 //   chose to sign out, so their text stays where the user can still keep it.
 // - The account deleted here (forgetDeletedAccount): every note leaves.
 // A note whose changes are still queued leaves every list and view at once but stays hidden (`leaving`) until
-// they are delivered (outbox-store.ts).
+// they are delivered (outbox.ts).
 import { MAX_CONTENT_BYTES } from '../../../../shared/limits.ts';
 import { deriveTitle } from '../../../../shared/title.ts';
-import { contentBytes } from './content-size.ts';
-import { db } from './db.ts';
-import type { SessionRef } from './ended-session.ts';
-import { forgetVersionsOf } from './versions.ts';
-import { clearJournal, noteJournal, SCRATCH_JOURNAL } from './journal.ts';
-import { mergeJournals } from './journal-merge.ts';
-import { draftFate, draftInput, type DraftFate } from './draft-fate.ts';
-import { isClaimable, newPublishedNote } from './local-note.ts';
-import { newNoteIds, type NoteIds } from './note-ids.ts';
-import { isBlankHtml } from './typed-text.ts';
-import { forgetNotePages } from './note-page-cache.ts';
-import { enqueue, opsFor } from '../sync/outbox-store.ts';
-import { clearPasswordSession } from './password-sessions.ts';
-import { readDraft } from './queries.ts';
-import { serverNow } from '../remote/server-clock.ts';
-import { SCRATCH_KEY, SIGN_OUT_KEY } from './schema-names.ts';
-import type { LocalNote } from './types.ts';
+import { contentBytes } from '../local/content-size.ts';
+import { db } from '../local/db.ts';
+import type { SessionRef } from '../probe/ended-session.ts';
+import { forgetVersionsOf } from '../local/versions.ts';
+import { clearJournal, noteJournal, SCRATCH_JOURNAL } from '../probe/journal.ts';
+import { mergeJournals } from '../local/journal-merge.ts';
+import { draftFate, draftInput, type DraftFate } from '../local/draft-fate.ts';
+import { isClaimable, newPublishedNote } from '../local/local-note.ts';
+import { newNoteIds, type NoteIds } from '../local/note-ids.ts';
+import { isBlankHtml } from '../local/typed-text.ts';
+import { forgetNotePages } from '../local/note-page-cache.ts';
+import { enqueue, opsFor } from '../local/outbox/outbox.ts';
+import { clearPasswordSession } from '../probe/password-sessions.ts';
+import { readDraft } from '../local/queries.ts';
+import { serverNow } from '../probe/server-clock.ts';
+import { SCRATCH_KEY, SIGN_OUT_KEY } from '../probe/schema-names.ts';
+import type { LocalNote } from '../local/types.ts';
 
 export interface UnsentText {
   title: string;
@@ -120,7 +120,7 @@ async function forgetTraces(shareIds: readonly string[]): Promise<void> {
 
 /**
  * The unsaved home note becomes a note of the account as the writer chose to publish it, created before the session
- * ends (sign-out-delivery.ts); or stays here as the draft when publishing it would lose a choice (draft-fate.ts).
+ * ends (hand-over.ts); or stays here as the draft when publishing it would lose a choice (draft-fate.ts).
  * False when it stays.
  */
 async function publishScratchHidden(ids: NoteIds): Promise<boolean> {

@@ -3,12 +3,12 @@
 import { ackPatch } from './ack.ts';
 import { canWake, retryDelayMs, wokenAttemptAt } from './backoff.ts';
 import { planEnqueue, withSizeCheck } from './coalesce.ts';
-import { db } from '../local/db.ts';
-import { acknowledgedVersion, keepSeenVersion } from '../local/versions.ts';
-import type { OpOutcome } from './ops.ts';
+import { db } from '../db.ts';
+import { acknowledgedVersion, keepSeenVersion } from '../versions.ts';
+import type { OpOutcome } from '../../sync/ops.ts';
 import { notePublished } from './published-notice.ts';
 import { noteSyncStatus, pickNextOp } from './queue-order.ts';
-import type { LocalNote, OpBody, OutboxOp, SyncError } from '../local/types.ts';
+import type { LocalNote, OpBody, OutboxOp, SyncError } from '../types.ts';
 
 /** The note's ops in queue order. */
 export function opsFor(shareId: string): Promise<OutboxOp[]> {
@@ -82,7 +82,7 @@ export async function keepSeal(op: OutboxOp, sealed: NonNullable<OutboxOp['seale
 }
 
 /**
- * A note kept only to deliver its changes after its account signed out here (session-end.ts) leaves once they
+ * A note kept only to deliver its changes after its account signed out here (sign-out.ts) leaves once they
  * are delivered, or once one cannot be: nobody is left here to choose (sign-out said so and offered an export).
  * True when it left.
  */

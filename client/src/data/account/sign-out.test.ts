@@ -4,15 +4,15 @@
 // of them stays; the server is told only after them, and nothing of the next person goes with the old session.
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { newNoteIds } from './note-ids.ts';
+import { newNoteIds } from '../local/note-ids.ts';
 import { refreshAccountNotes } from '../sync/account-notes.ts';
-import { hasQueuedWork, findEditId, signedOutHere } from './capability-probe.ts';
-import { importEditLink, publishNote, saveNoteContent, saveScratch } from './commands.ts';
-import { db } from './db.ts';
-import type { SessionRef } from './ended-session.ts';
-import { noteJournal, readJournals, writeJournal } from './journal.ts';
-import { listedNotes, readScratch } from './queries.ts';
-import { forgetDeletedAccount, signOutHere, signOutPlan } from './session-end.ts';
+import { hasQueuedWork, findEditId, signedOutHere } from '../probe/capability-probe.ts';
+import { importEditLink, publishNote, saveNoteContent, saveScratch } from '../local/commands.ts';
+import { db } from '../local/db.ts';
+import type { SessionRef } from '../probe/ended-session.ts';
+import { noteJournal, readJournals, writeJournal } from '../probe/journal.ts';
+import { listedNotes, readScratch } from '../local/queries.ts';
+import { forgetDeletedAccount, signOutHere, signOutPlan } from './sign-out.ts';
 import { drainOutbox } from '../sync/sync-engine.ts';
 import { freshLocalData } from '../testing/local-data.ts';
 import { memoryStorage } from '../testing/memory-storage.ts';

@@ -1,7 +1,7 @@
 // Pure: what a server acknowledgement changes on the local note. Server values never overwrite a local
 // change that is still queued behind the acknowledged op — the later op will carry it.
-import type { CreateNoteResponse } from '../../../../shared/api.ts';
-import type { LocalNote, OutboxOp } from '../local/types.ts';
+import type { CreateNoteResponse } from '../../../../../shared/api.ts';
+import type { LocalNote, OutboxOp } from '../types.ts';
 
 /** The version every note has on the server right after its create (docs/design.md §4.1: versions start at 1). */
 export const CREATED_VERSION = 1;

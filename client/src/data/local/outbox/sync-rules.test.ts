@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { canWake, parseRetryAfter, retryDelayMs, WAKE_JITTER_MS, wokenAttemptAt } from './backoff.ts';
 import { noteSyncStatus, pickNextOp } from './queue-order.ts';
-import { deriveSyncState } from './sync-status.ts';
-import type { OutboxOp } from '../local/types.ts';
+import { deriveSyncState } from '../sync-status.ts';
+import type { OutboxOp } from '../types.ts';
 
 const op = (id: number, shareId: string, state: Partial<OutboxOp> = {}): OutboxOp => ({
   id,
