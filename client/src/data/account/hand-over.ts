@@ -13,6 +13,7 @@ import { AuthDone, SessionAnswer } from '../../../../shared/wire/account.ts';
 import { claimPairs } from '../remote/account-claims.ts';
 import { ApiFailure, getJson, postJson } from '../remote/api-client.ts';
 import { db } from '../local/db.ts';
+import { discardAllOf } from '../local/outbox/outbox.ts';
 import { isEndedSession, type SessionRef } from '../probe/ended-session.ts';
 import { SIGN_OUT_KEY } from '../probe/schema-names.ts';
 
@@ -39,7 +40,7 @@ function worthRetrying(error: unknown): boolean {
 async function dropUnsentCreates(): Promise<void> {
   await db.transaction('rw', db.notes, db.outbox, async () => {
     const unsent = (await db.notes.toArray()).filter((note) => note.leaving && note.version === 0).map((note) => note.shareId);
-    await db.outbox.where('shareId').anyOf(unsent).delete();
+    await discardAllOf(unsent);
     await db.notes.bulkDelete(unsent);
   });
 }

@@ -27,7 +27,7 @@ import { isClaimable, newPublishedNote } from '../local/local-note.ts';
 import { newNoteIds, type NoteIds } from '../local/note-ids.ts';
 import { isBlankHtml } from '../local/typed-text.ts';
 import { forgetNotePages } from '../local/note-page-cache.ts';
-import { enqueue, opsFor } from '../local/outbox/outbox.ts';
+import { discard, enqueue, opsFor } from '../local/outbox/outbox.ts';
 import { clearPasswordSession } from '../probe/password-sessions.ts';
 import { readDraft } from '../local/queries.ts';
 import { serverNow } from '../probe/server-clock.ts';
@@ -101,7 +101,7 @@ async function removeNotes(notes: readonly LocalNote[], { keepRefused }: { keepR
       await db.notes.put({ ...note, leaving: true });
       continue;
     }
-    await db.outbox.bulkDelete(ops.flatMap((op) => (op.id === undefined ? [] : [op.id])));
+    await discard(ops);
     await db.notes.delete(note.shareId);
   }
   return left;

@@ -7,10 +7,10 @@ import { clearJournal, noteJournal } from '../probe/journal.ts';
 import { db } from './db.ts';
 import { copyInput, newPublishedNote } from './local-note.ts';
 import { newNoteIds } from './note-ids.ts';
-import { enqueue, opsFor } from './outbox/outbox.ts';
+import { discard, enqueue, opsFor } from './outbox/outbox.ts';
 import { serverNow } from '../probe/server-clock.ts';
 import type { LocalNote, NoteAddress } from './types.ts';
-import { requestDrain } from '../sync/sync-triggers.ts';
+import { requestDrain } from './outbox/drain-request.ts';
 
 /** Error codes meaning the server no longer has the note, so retrying cannot deliver anything. */
 export const GONE_CODES: readonly string[] = ['note-deleted', 'note-not-found'];
@@ -66,7 +66,7 @@ export async function keepAsNewNote(shareId: string, options: KeepAsNewOptions =
     const { note: copy, create: body } = newPublishedNote(input, ids, new Date(), new Date(serverNow()));
     await db.notes.add(copy);
     await enqueue(copy.shareId, { kind: 'create', payload: body });
-    await db.outbox.bulkDelete(ops.flatMap((op) => (op.id === undefined ? [] : [op.id])));
+    await discard(ops);
     await db.notes.delete(shareId);
     return { shareId: copy.shareId, key: copy.key };
   });

@@ -2,6 +2,7 @@
 import type { ConflictCurrent, CreateNoteRequest } from '../../../../shared/api.ts';
 import type { ExpireOption } from '../../../../shared/limits.ts';
 import type { EndedSession } from '../probe/ended-session.ts';
+import type { NotePair } from '../remote/account-claims.ts';
 
 export type SyncStatus = 'synced' | 'pending' | 'failed' | 'conflict';
 
@@ -88,12 +89,6 @@ export interface SeenVersion {
   updatedAt: string;
   title: string;
   content: string;
-}
-
-/** A note's ids as the account claim (POST /api/notes/sync) takes them. */
-export interface NotePair {
-  share_id: string;
-  edit_id: string;
 }
 
 /**

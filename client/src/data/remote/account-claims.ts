@@ -4,7 +4,12 @@
 import { MAX_SYNC_NOTES } from '../../../../shared/limits.ts';
 import { SyncNotesResponse, type AccountNote } from '../../../../shared/wire/account.ts';
 import { postJson } from './api-client.ts';
-import type { NotePair } from '../local/types.ts';
+
+/** A note's ids as the account claim (POST /api/notes/sync) takes them. */
+export interface NotePair {
+  share_id: string;
+  edit_id: string;
+}
 
 /**
  * Claims every pair for the signed-in account, in calls of at most MAX_SYNC_NOTES; returns the notes that are the
