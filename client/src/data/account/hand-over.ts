@@ -14,7 +14,7 @@ import { claimPairs } from '../remote/account-claims.ts';
 import { ApiFailure, getJson, postJson } from '../remote/api-client.ts';
 import { db } from '../local/db.ts';
 import { discardAllOf } from '../local/outbox/outbox.ts';
-import { isEndedSession, type SessionRef } from '../probe/ended-session.ts';
+import { isEndedSession, type SessionRef } from '../probe/session-ref.ts';
 import { SIGN_OUT_KEY } from '../probe/schema-names.ts';
 
 /** Sends the due ops of every note not in `skip` (sync-engine.ts); false when the connection is gone. */

@@ -9,7 +9,7 @@ import { refreshAccountNotes } from '../sync/account-notes.ts';
 import { hasQueuedWork, findEditId, signedOutHere } from '../probe/capability-probe.ts';
 import { importEditLink, publishNote, saveNoteContent, saveScratch } from '../local/commands.ts';
 import { db } from '../local/db.ts';
-import type { SessionRef } from '../probe/ended-session.ts';
+import type { SessionRef } from '../probe/session-ref.ts';
 import { noteJournal, readJournals, writeJournal } from '../probe/journal.ts';
 import { listedNotes, readScratch } from '../local/queries.ts';
 import { forgetDeletedAccount, signOutHere, signOutPlan } from './sign-out.ts';

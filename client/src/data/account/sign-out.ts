@@ -18,7 +18,7 @@ import { MAX_CONTENT_BYTES } from '../../../../shared/limits.ts';
 import { deriveTitle } from '../../../../shared/title.ts';
 import { contentBytes } from '../local/content-size.ts';
 import { db } from '../local/db.ts';
-import type { SessionRef } from '../probe/ended-session.ts';
+import type { SessionRef } from '../probe/session-ref.ts';
 import { forgetVersionsOf } from '../local/versions.ts';
 import { clearJournal, noteJournal, SCRATCH_JOURNAL } from '../probe/journal.ts';
 import { mergeJournals } from '../local/journal-merge.ts';

@@ -1,7 +1,7 @@
 // Types of the client data layer: what the UI reads (LocalNote, SyncState) and what the outbox stores.
 import type { ConflictCurrent, CreateNoteRequest } from '../../../../shared/api.ts';
 import type { ExpireOption } from '../../../../shared/limits.ts';
-import type { EndedSession } from '../probe/ended-session.ts';
+import type { EndedSession } from '../probe/session-ref.ts';
 import type { NotePair } from '../remote/account-claims.ts';
 
 export type SyncStatus = 'synced' | 'pending' | 'failed' | 'conflict';

@@ -3,7 +3,7 @@
 // (a sign-out not yet told to the server, notes of an account). It never creates or upgrades the database: a
 // visitor who never wrote a note keeps having none.
 import { isEditId } from '../../../../shared/ids.ts';
-import type { EndedSession } from './ended-session.ts';
+import type { EndedSession } from './session-ref.ts';
 import { hasExpired } from './expiry.ts';
 import { readJournals } from './journal.ts';
 import { DB_NAME, SIGN_OUT_KEY, TABLES } from './schema-names.ts';

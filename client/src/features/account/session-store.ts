@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import type { AccountSession } from '../../../../shared/wire/account.ts';
 import { signedOutHere } from '../../data/probe/capability-probe.ts';
-import { isEndedSession } from '../../data/probe/ended-session.ts';
+import { isEndedSession } from '../../data/probe/session-ref.ts';
 import { fetchSession } from './auth-api.ts';
 import { forgetIfSessionEnded } from './signed-out-elsewhere.ts';
 import { trustSession } from './session-trust.ts';
