@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Signing out on this device (issue 22), against the real server: every note of the account leaves at once,
+// Signing out on this device — the next person at this browser must find nothing of the account — against the real server: every note of the account leaves at once,
 // changes not yet sent are delivered afterwards — with the account's session, also offline — and then nothing
 // of them stays; the server is told only after them, and nothing of the next person goes with the old session.
 import 'fake-indexeddb/auto';

@@ -1,4 +1,4 @@
-// The signed-in account's notes on this device (docs/design.md §6.6, issues 11 and 22). Account notes are
+// The signed-in account's notes on this device (docs/design.md §6.6): they open and change offline like any other, and leave with the session. Account notes are
 // kept as ordinary local notes, so they open, change and sync offline through the same outbox; the account's
 // list (accountNotes) records which of them the account has confirmed. A reconcile claims this device's notes
 // into the account, loads the list and fetches only the notes this device lacks or holds at an older version —

@@ -1,4 +1,4 @@
-// Account settings (docs/design.md §4.4, issue 11): the name, the password (changing it signs out every other device),
+// Account settings (docs/design.md §4.4): the name, the password (changing it signs out every other device),
 // passkeys (PasskeySettings.tsx), other sessions, and deleting the account — which needs the password, removes every
 // note of the account and lists them first (notes/DeletedNotesList.tsx).
 import { useState, type FormEvent, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// Signing out (issue 22): the dialog says first that the notes leave this device — also those written here
+// Signing out: the dialog says first that the notes leave this device — also those written here
 // before signing in, which are the account's now, and those opened from links, which are not — what becomes of the
 // unsaved note (published into the account, or kept here as the draft), and, when changes have not reached the
 // server, how many, what becomes of them and which cannot be saved at all, with their text to export first. Signing

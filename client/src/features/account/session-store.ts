@@ -40,7 +40,7 @@ function fetchAndSet(madeHere: boolean): Promise<SessionState> {
  * Asks the server who is signed in. Offline, a known state is kept (a signed-in user stays signed in). The session
  * this device signed out of before the server heard of it counts as signed out (a new one of the same account
  * does not); a session found gone takes the
- * account's notes off this device (issue 22).
+ * account's notes off this device (the next person at this browser must not find them).
  * `madeHere`: our own sign-in or sign-up form just made this session, so it may receive this device's notes
  * (session-trust.ts); recorded before anyone hears of the session, and asked on its own (an answer already
  * on its way may predate the session).

@@ -1,5 +1,5 @@
 // The text of changes a sign-out may not deliver, as one plain-text file the user keeps before signing out
-// (issue 22: never a silent loss). Pure, so the file's content is tested without a browser.
+// (a sign-out never loses text silently). Pure, so the file's content is tested without a browser.
 import { htmlToPlainText } from '../../../../shared/title.ts';
 import type { UnsentText } from '../../data/account/sign-out.ts';
 
