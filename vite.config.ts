@@ -51,11 +51,13 @@ const CHUNK_GROUPS = [
   // uses): kept out of the app chunk, which the entry would otherwise import before the first paint.
   // The same for what keeps text typed before the app has started (the journal it writes to), and what makes a
   // painted note editable for its writer then (the Dexie-free probe, the embedded data it compares), and what the
-  // print view's painted Print button and way back do then.
+  // print view's painted Print button and way back do then. The data layer's reads made before Dexie loads are one
+  // folder, data/probe/: what the runtime needs of it and what the reader needs (its password sessions, the note
+  // handed over by publishing) are a few hundred bytes, so the folder is one rule rather than a list of its files.
   {
     name: 'runtime',
     test: under(
-      '(vite/preload-helper|client/src/(platform/(early-clicks|embedded-data)|features/editor/(keep-typed-before-start|surface-text)|features/note/(early-edit|caret-path|painted-print-controls)|data/local/(journal|capability-probe|schema-names)|data/remote/server-clock)\\.ts$|shared/(ids|initial-data|painted-controls)\\.ts$)',
+      '(vite/preload-helper|client/src/(platform/(early-clicks|embedded-data)|features/editor/(keep-typed-before-start|surface-text)|features/note/(early-edit|caret-path|painted-print-controls)|data/probe/[\\w-]+)\\.ts$|shared/(ids|initial-data|painted-controls)\\.ts$)',
     ),
     priority: 40,
   },
@@ -69,7 +71,7 @@ const CHUNK_GROUPS = [
   {
     name: 'common',
     test: under(
-      '(shared/(title|wire/[\\w-]+)|client/src/(data/local/(published-here|password-sessions)|data/remote/remote|components/(field-classes|clipboard)|platform/paths))\\.ts$',
+      '(shared/(title|wire/[\\w-]+)|client/src/(data/remote/remote|components/(field-classes|clipboard)|platform/paths))\\.ts$',
     ),
     priority: 28,
   },

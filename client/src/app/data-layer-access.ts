@@ -5,7 +5,7 @@
 // Dexie and create no database on a first visit, nor later once everything is delivered. Which page is which
 // is the route table's `localWrites` (shared/routes.ts).
 import { useEffect, useState } from 'react';
-import { findEditId, hasQueuedWork } from '../data/local/capability-probe.ts';
+import { findEditId, hasQueuedWork } from '../data/probe/capability-probe.ts';
 import { matchRoute, pageOf } from '../platform/route-table.ts';
 import { isSyncStarted, startSyncOnce } from './sync-starter.ts';
 import { whenIdle } from '../platform/when-idle.ts';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isEditId, isShareId } from '../../../../shared/ids.ts';
 import { shareIdOf } from './note-ids.ts';
 import { ApiFailure } from '../remote/api-client.ts';
-import { findEditId } from './capability-probe.ts';
+import { findEditId } from '../probe/capability-probe.ts';
 import { addTypedToScratch, importEditLink, publishNote, renameNote, saveNoteContent, saveScratch, setNoteExpiry, setNotePassword, StoredTextChangedError } from './commands.ts';
 import { db } from './db.ts';
 import { readScratch, visibleNotes } from './queries.ts';

@@ -10,18 +10,19 @@ import { ApiFailure, postJson } from '../remote/api-client.ts';
 import { contentBytes, fitsSealed, NoteTooLargeError } from './content-size.ts';
 import { choicesOf } from './draft.ts';
 import { db } from './db.ts';
-import { clearJournal, noteJournal, SCRATCH_JOURNAL } from './journal.ts';
+import { clearJournal, noteJournal, SCRATCH_JOURNAL } from '../probe/journal.ts';
 import { newNoteIds } from './note-ids.ts';
 import { checkedPassword, checkedTitle, keepingOrigin, newPublishedNote, noteFromEditLink, plainCopy, replacesLocalCopy, updateOp } from './local-note.ts';
 import type { PublishInput } from './local-note.ts';
-import { enqueue, opsFor, refreshStatus } from '../sync/outbox-store.ts';
-import { SCRATCH_KEY } from './schema-names.ts';
+import { enqueue, opsFor, refreshStatus, requeue } from './outbox/outbox.ts';
+import { SCRATCH_KEY } from '../probe/schema-names.ts';
 import { askForPersistentStorage } from './storage-persistence.ts';
 import { appendTyped, type Typed } from './typed-text.ts';
-import { serverNow } from '../remote/server-clock.ts';
-import { requestDrain } from '../sync/sync-triggers.ts';
+import { serverNow } from '../probe/server-clock.ts';
+import { requestDrain } from './outbox/drain-request.ts';
 import type { DraftChoices, LocalNote, OpBody } from './types.ts';
-import { handOverPublished } from './published-here.ts';
+import { adoptServerState } from './server-state.ts';
+import { handOverPublished } from '../probe/published-here.ts';
 import { forgetVersions, keepSeenVersion } from './versions.ts';
 
 /** Encrypted notes' reading and writing, loaded only when one is met (the home editor never downloads it). */
@@ -210,8 +211,7 @@ export async function retryFailed(shareId: string): Promise<void> {
   await db.transaction('rw', db.notes, db.outbox, async () => {
     for (const op of await opsFor(shareId)) {
       if (op.status !== 'failed' || op.lastError?.code === 'conflict') continue;
-      const { lastError: _error, ...rest } = op;
-      await db.outbox.put({ ...rest, status: 'queued', attempts: 0, nextAttemptAt: 0 });
+      await requeue(op);
     }
     await refreshStatus(shareId);
   });
@@ -239,10 +239,10 @@ export async function adoptServerCopy(shareId: string, server: SharedNote): Prom
     await db.notes.put({
       ...rest,
       ...copy,
+      ...adoptServerState({ version: server.version, content: copy.sealed === undefined ? copy.content : null }),
       updatedAt: server.updated_at,
       expiresAt: server.expires_at,
       hasPassword: server.has_password,
-      version: server.version,
       syncStatus: 'synced',
     });
     if (copy.sealed === undefined) {

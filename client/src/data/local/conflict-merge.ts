@@ -5,8 +5,8 @@
 import { db } from './db.ts';
 import { deriveTitle } from '../../../../shared/title.ts';
 import { keepMine } from './conflict.ts';
-import { refreshStatus } from '../sync/outbox-store.ts';
-import { requestDrain } from '../sync/sync-triggers.ts';
+import { refreshStatus } from './outbox/outbox.ts';
+import { requestDrain } from './outbox/drain-request.ts';
 
 /** The merged HTML of base/mine/theirs, or null when both sides changed the same words. */
 export type HtmlMerge = (base: string, mine: string, theirs: string) => string | null;

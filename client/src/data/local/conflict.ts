@@ -3,9 +3,10 @@
 import { db } from './db.ts';
 import { copyInput, newPublishedNote, updateOp } from './local-note.ts';
 import { newNoteIds } from './note-ids.ts';
-import { enqueue, opsFor, refreshStatus } from '../sync/outbox-store.ts';
-import { serverNow } from '../remote/server-clock.ts';
-import { requestDrain } from '../sync/sync-triggers.ts';
+import { discard, enqueue, opsFor, refreshStatus, requeue } from './outbox/outbox.ts';
+import { adoptServerState } from './server-state.ts';
+import { serverNow } from '../probe/server-clock.ts';
+import { requestDrain } from './outbox/drain-request.ts';
 import type { LocalNote, NoteAddress } from './types.ts';
 
 export type ConflictChoice = 'mine' | 'theirs' | 'both';
@@ -15,7 +16,7 @@ async function takeTheirs(note: LocalNote): Promise<void> {
   const current = note.conflict;
   if (!current) return;
   const ops = await opsFor(note.shareId);
-  await db.outbox.bulkDelete(ops.flatMap((op) => (op.kind === 'update' && op.id !== undefined ? [op.id] : [])));
+  await discard(ops.filter((op) => op.kind === 'update'));
   const renamePending = ops.some((op) => op.kind === 'rename');
   const { conflict: _conflict, ...rest } = note;
   await db.notes.put({
@@ -23,8 +24,7 @@ async function takeTheirs(note: LocalNote): Promise<void> {
     content: current.content,
     title: renamePending ? note.title : current.title,
     updatedAt: current.updated_at,
-    version: current.version,
-    base: { version: current.version, content: current.content },
+    ...adoptServerState({ version: current.version, content: current.content }),
   });
 }
 
@@ -33,15 +33,14 @@ export async function keepMine(note: LocalNote): Promise<void> {
   const current = note.conflict;
   if (!current) return;
   const { conflict: _conflict, ...rest } = note;
-  await db.notes.put({ ...rest, version: current.version, base: { version: current.version, content: current.content } });
+  await db.notes.put({ ...rest, ...adoptServerState({ version: current.version, content: current.content }) });
   const updates = (await opsFor(note.shareId)).filter((op) => op.kind === 'update');
   const blocked = updates.find((op) => op.lastError?.code === 'conflict');
   const update = updateOp(note, note.content);
   if (blocked) {
     // The refused update now carries the latest text; updates queued behind it would only repeat it.
-    await db.outbox.bulkDelete(updates.flatMap((op) => (op !== blocked && op.id !== undefined ? [op.id] : [])));
-    const { lastError: _error, ...op } = blocked;
-    await db.outbox.put({ ...op, payload: update.payload, status: 'queued', attempts: 0, nextAttemptAt: 0 });
+    await discard(updates.filter((op) => op !== blocked));
+    await requeue(blocked, update);
   } else {
     await enqueue(note.shareId, update);
   }

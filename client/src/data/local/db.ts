@@ -2,7 +2,7 @@
 // with an upgrade instead of editing an old one. Names live in schema-names.ts.
 import { Dexie } from 'dexie';
 import type { EntityTable, Table } from 'dexie';
-import { DB_NAME, TABLES } from './schema-names.ts';
+import { DB_NAME, TABLES } from '../probe/schema-names.ts';
 import type { AccountNote } from '../../../../shared/wire/account.ts';
 import type { LocalNote, OutboxOp, ScratchRow, SeenVersion, SignOutPending } from './types.ts';
 
@@ -10,11 +10,11 @@ export type JotterDb = Dexie & {
   [TABLES.scratch]: EntityTable<ScratchRow, 'id'>;
   [TABLES.notes]: EntityTable<LocalNote, 'shareId'>;
   [TABLES.outbox]: EntityTable<OutboxOp, 'id'>;
-  /** The signed-in account's note list as the server last gave it (issue 11); removed at sign-out. */
+  /** The signed-in account's note list as the server last gave it: which notes here the account confirmed; removed at sign-out. */
   [TABLES.accountNotes]: EntityTable<AccountNote, 'id'>;
-  /** At most one row (SIGN_OUT_KEY) while a sign-out on this device waits to reach the server (issue 22). */
+  /** At most one row (SIGN_OUT_KEY) while a sign-out on this device waits to reach the server: until then requests still carry the account's session. */
   [TABLES.signOut]: EntityTable<SignOutPending, 'id'>;
-  /** The versions of each note this device has seen, the last few per note, for History offline (issue 23). */
+  /** The versions of each note this device has seen, the last few per note, for History offline: the texts this device saw stay readable without the server. */
   [TABLES.versions]: Table<SeenVersion, [string, number]>;
 };
 

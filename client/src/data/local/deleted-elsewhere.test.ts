@@ -6,7 +6,7 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { keepAsNewNote, publishNote, saveNoteContent } from './commands.ts';
 import { db } from './db.ts';
-import { opsFor } from '../sync/outbox-store.ts';
+import { opsFor } from './outbox/outbox.ts';
 import { drainOutbox } from '../sync/sync-engine.ts';
 import { advanceClock, freshLocalData } from '../testing/local-data.ts';
 import type { TestServer } from '../testing/test-server.ts';

@@ -3,14 +3,14 @@
 // it as a new note under new ids. The old link is never brought back, and nothing more is sent for it.
 // A note found gone with nothing unsent here (the account's list no longer has it, or reading it answered
 // 404) is marked the same way: it leaves the lists, and an editor showing it shows the same choice.
-import { clearJournal, noteJournal } from './journal.ts';
+import { clearJournal, noteJournal } from '../probe/journal.ts';
 import { db } from './db.ts';
 import { copyInput, newPublishedNote } from './local-note.ts';
 import { newNoteIds } from './note-ids.ts';
-import { enqueue, opsFor } from '../sync/outbox-store.ts';
-import { serverNow } from '../remote/server-clock.ts';
+import { discard, enqueue, opsFor } from './outbox/outbox.ts';
+import { serverNow } from '../probe/server-clock.ts';
 import type { LocalNote, NoteAddress } from './types.ts';
-import { requestDrain } from '../sync/sync-triggers.ts';
+import { requestDrain } from './outbox/drain-request.ts';
 
 /** Error codes meaning the server no longer has the note, so retrying cannot deliver anything. */
 export const GONE_CODES: readonly string[] = ['note-deleted', 'note-not-found'];
@@ -66,7 +66,7 @@ export async function keepAsNewNote(shareId: string, options: KeepAsNewOptions =
     const { note: copy, create: body } = newPublishedNote(input, ids, new Date(), new Date(serverNow()));
     await db.notes.add(copy);
     await enqueue(copy.shareId, { kind: 'create', payload: body });
-    await db.outbox.bulkDelete(ops.flatMap((op) => (op.id === undefined ? [] : [op.id])));
+    await discard(ops);
     await db.notes.delete(shareId);
     return { shareId: copy.shareId, key: copy.key };
   });

@@ -3,9 +3,10 @@
 // plaintext note encrypted from now on (its conversion). Loaded only where one is met (the commands import it
 // dynamically), and the decrypting code only when an envelope is opened: the home editor downloads neither.
 import type { EditLinkNote, SharedNote } from '../../../../shared/api.ts';
-import { requestDrain } from '../sync/sync-triggers.ts';
-import { enqueue } from '../sync/outbox-store.ts';
+import { requestDrain } from './outbox/drain-request.ts';
+import { enqueue } from './outbox/outbox.ts';
 import { db } from './db.ts';
+import { adoptServerState } from './server-state.ts';
 import { lockedNote, noteFromEditLink, updateOp, type CopyFields } from './local-note.ts';
 import { newNoteKey, NoteKeyError } from './note-key.ts';
 import type { LocalNote } from './types.ts';
@@ -36,11 +37,11 @@ export async function fromAccount(editId: string, remote: EditLinkNote): Promise
  * text stays.
  */
 export async function encryptedCopyHere(held: LocalNote, server: SharedNote): Promise<CopyFields | null> {
-  if (held.key === undefined) return { title: '', content: '', renamed: false, base: undefined, sealed: server.content };
+  if (held.key === undefined) return { title: '', content: '', renamed: false, sealed: server.content };
   const opened = await (await openCopy()).openWith(server, held.key);
   if (!opened.ok) return null;
   const { title, content, renamed } = opened.note;
-  return { title, content, renamed, base: { version: server.version, content } };
+  return { title, content, renamed };
 }
 
 /**
@@ -58,7 +59,7 @@ export async function unlockNote(shareId: string, key: string): Promise<boolean>
     // Changed meanwhile (a newer envelope arrived): the next opening tries again.
     if (!note || note.sealed !== locked.sealed) return;
     const { sealed: _sealed, ...rest } = note;
-    await db.notes.put({ ...rest, key, title, content, renamed, base: { version: note.version, content } });
+    await db.notes.put({ ...rest, key, title, content, renamed, ...adoptServerState({ version: note.version, content }) });
   });
   return true;
 }

@@ -7,7 +7,7 @@ import { listVersions, readVersion } from './history.ts';
 import { restoreVersion } from './restore.ts';
 import { KEPT_VERSIONS_PER_NOTE, forgetVersionsOfGoneNotes, seenVersions } from './versions.ts';
 import { drainOutbox } from '../sync/sync-engine.ts';
-import { opsFor } from '../sync/outbox-store.ts';
+import { opsFor } from './outbox/outbox.ts';
 import type { TestServer } from '../testing/test-server.ts';
 import { freshLocalData } from '../testing/local-data.ts';
 import type { LocalNote } from './types.ts';

@@ -6,7 +6,7 @@ import { db } from './db.ts';
 import { ApiFailure } from '../remote/api-client.ts';
 import { getNoteVersion, listNoteVersions } from '../remote/versions.ts';
 import type { NoteVersionResponse } from '../../../../shared/wire/versions.ts';
-import { knownOffline } from '../sync/sync-engine.ts';
+import { knownOffline } from '../remote/known-offline.ts';
 import type { LocalNote, SeenVersion } from './types.ts';
 import { keepSeenVersion, seenVersion, seenVersions } from './versions.ts';
 

@@ -3,13 +3,13 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { db } from './db.ts';
 import { ensureJournalMerged } from './journal-merge.ts';
-import { hasExpired } from './expiry.ts';
+import { hasExpired } from '../probe/expiry.ts';
 import { choicesOf, sameChoices } from './draft.ts';
 import { countOps, listedNotes, nextExpiry, readScratch, visibleNotes } from './queries.ts';
-import { SCRATCH_KEY } from './schema-names.ts';
-import { onServerClockChange, serverNow } from '../remote/server-clock.ts';
+import { SCRATCH_KEY } from '../probe/schema-names.ts';
+import { onServerClockChange, serverNow } from '../probe/server-clock.ts';
 import { isStoragePersistent, onPersistenceAsked } from './storage-persistence.ts';
-import { deriveSyncState, getEngineStatus, subscribeEngineStatus } from '../sync/sync-status.ts';
+import { deriveSyncState, getEngineStatus, subscribeEngineStatus } from './sync-status.ts';
 import type { DraftChoices, LocalNote, SyncState } from './types.ts';
 
 // setTimeout fires at once for delays beyond 2^31-1 ms; an expiry that far away is re-checked later.

@@ -3,9 +3,9 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteNote, publishNote, saveNoteContent, saveScratch } from './commands.ts';
 import { db } from './db.ts';
-import { noteJournal, readJournal, readJournals, SCRATCH_ADDITION_JOURNAL, SCRATCH_JOURNAL, writeJournal } from './journal.ts';
+import { noteJournal, readJournal, readJournals, SCRATCH_ADDITION_JOURNAL, SCRATCH_JOURNAL, writeJournal } from '../probe/journal.ts';
 import { ensureJournalMerged, journalWins } from './journal-merge.ts';
-import { opsFor } from '../sync/outbox-store.ts';
+import { opsFor } from './outbox/outbox.ts';
 import { readScratch } from './queries.ts';
 import { memoryStorage } from '../testing/memory-storage.ts';
 

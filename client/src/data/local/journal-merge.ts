@@ -3,8 +3,8 @@
 // page; the hooks hold back the local copy until it has run, so the editor opens on the newest text.
 import { saveNoteContent, saveScratch } from './commands.ts';
 import { db } from './db.ts';
-import { clearJournal, journalTarget, readJournals, SCRATCH_ADDITION_JOURNAL, type JournalEntry } from './journal.ts';
-import { SCRATCH_KEY } from './schema-names.ts';
+import { clearJournal, journalTarget, readJournals, SCRATCH_ADDITION_JOURNAL, type JournalEntry } from '../probe/journal.ts';
+import { SCRATCH_KEY } from '../probe/schema-names.ts';
 import { appendTyped } from './typed-text.ts';
 
 /**

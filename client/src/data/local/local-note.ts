@@ -7,6 +7,7 @@ import type { ExpireOption } from '../../../../shared/limits.ts';
 import { deriveTitle } from '../../../../shared/title.ts';
 import { newNoteKey } from './note-key.ts';
 import type { NoteIds } from './note-ids.ts';
+import { adoptServerState } from './server-state.ts';
 import type { CreatePayload, LocalNote, NoteOrigin, OpBody } from './types.ts';
 
 export interface PublishInput {
@@ -108,8 +109,7 @@ export function noteFromEditLink(editId: string, remote: EditLinkNote, origin: N
     createdAt: remote.created_at,
     updatedAt: remote.updated_at,
     expiresAt: remote.expires_at,
-    version: remote.version,
-    base: { version: remote.version, content: remote.content },
+    ...adoptServerState({ version: remote.version, content: remote.content }),
     renamed: remote.renamed,
     hasPassword: remote.has_password,
     syncStatus: 'synced',
@@ -117,11 +117,11 @@ export function noteFromEditLink(editId: string, remote: EditLinkNote, origin: N
 }
 
 /** What a newer server copy of a held note changes of its text here (commands.ts adoptServerCopy). */
-export type CopyFields = Pick<LocalNote, 'title' | 'content' | 'renamed' | 'base' | 'sealed'>;
+export type CopyFields = Pick<LocalNote, 'title' | 'content' | 'renamed' | 'sealed'>;
 
 /** A plaintext server copy's text fields. */
-export function plainCopy(server: Pick<EditLinkNote, 'title' | 'content' | 'renamed' | 'version'>): CopyFields {
-  return { title: server.title, content: server.content, renamed: server.renamed, base: { version: server.version, content: server.content } };
+export function plainCopy(server: Pick<EditLinkNote, 'title' | 'content' | 'renamed'>): CopyFields {
+  return { title: server.title, content: server.content, renamed: server.renamed };
 }
 
 /**
@@ -129,8 +129,8 @@ export function plainCopy(server: Pick<EditLinkNote, 'title' | 'content' | 'rena
  * once a link brings the key, and no title or text meanwhile.
  */
 export function lockedNote(editId: string, remote: EditLinkNote, origin: NoteOrigin): LocalNote {
-  const { base: _none, ...note } = noteFromEditLink(editId, { ...remote, title: '', content: '' }, origin);
-  return { ...note, sealed: remote.content };
+  const note = noteFromEditLink(editId, { ...remote, title: '', content: '' }, origin);
+  return { ...note, ...adoptServerState({ version: remote.version, content: null }), sealed: remote.content };
 }
 
 /**

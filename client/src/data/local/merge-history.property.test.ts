@@ -2,7 +2,7 @@
 // Two devices edit one note from the same version and both reach the real server (the second through a 409 and
 // the merge). Whatever the edits, nothing either side typed is lost on the server: edits of different words end
 // merged in its current version, edits of the same words wait for the writer's choice with nothing sent, and the
-// other device's text stays in the note's history whatever is chosen (docs/design.md §6.4, issue 23).
+// other device's text stays in the note's history whatever is chosen (docs/design.md §6.4): no merge choice may lose a text for good.
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import Delta from 'quill-delta';

@@ -5,7 +5,7 @@
 import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { expect, it } from 'vitest';
-import { DB_NAME, TABLES } from './schema-names.ts';
+import { DB_NAME, TABLES } from '../probe/schema-names.ts';
 
 const note = (shareId: string, version: number) => ({
   shareId,

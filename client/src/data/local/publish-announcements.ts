@@ -1,6 +1,6 @@
 // The mark on a note whose writer was told "the link works once the note reaches the server" (announcePublished):
 // set while its create is still unacknowledged, taken — once, by one page — when it is acknowledged, to say
-// "Published" then (data/sync/published-notice.ts tells the pages when).
+// "Published" then (data/local/outbox/published-notice.ts tells the pages when).
 import { db } from './db.ts';
 import type { LocalNote, NoteAddress } from './types.ts';
 

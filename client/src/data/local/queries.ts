@@ -2,8 +2,8 @@
 import { db } from './db.ts';
 import { isGoneElsewhere } from './deleted-elsewhere.ts';
 import { choicesOf } from './draft.ts';
-import { hasExpired } from './expiry.ts';
-import { SCRATCH_KEY } from './schema-names.ts';
+import { hasExpired } from '../probe/expiry.ts';
+import { SCRATCH_KEY } from '../probe/schema-names.ts';
 import type { DraftChoices, LocalNote } from './types.ts';
 
 /** The unsaved note's content; '' when there is none. */

@@ -10,7 +10,7 @@ import { keepAsNewNote, publishNote } from './commands.ts';
 import { db } from './db.ts';
 import { isLinkRefused } from './deleted-elsewhere.ts';
 import { shareIdOf } from './note-ids.ts';
-import { opsFor } from '../sync/outbox-store.ts';
+import { opsFor } from './outbox/outbox.ts';
 import { drainOutbox } from '../sync/sync-engine.ts';
 import { advanceClock, freshLocalData } from '../testing/local-data.ts';
 import type { TestServer } from '../testing/test-server.ts';

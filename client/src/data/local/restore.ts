@@ -6,12 +6,13 @@
 import { ApiFailure } from '../remote/api-client.ts';
 import { restoreNoteVersion } from '../remote/versions.ts';
 import type { RestoreVersionResponse } from '../../../../shared/wire/versions.ts';
-import { opsFor } from '../sync/outbox-store.ts';
-import { knownOffline } from '../sync/sync-engine.ts';
+import { opsFor } from './outbox/outbox.ts';
+import { knownOffline } from '../remote/known-offline.ts';
 import { saveNoteContent } from './commands.ts';
 import { db } from './db.ts';
 import type { LocalNote, SeenVersion } from './types.ts';
 import { keepSeenVersion } from './versions.ts';
+import { adoptServerState } from './server-state.ts';
 
 export interface RestoreTarget {
   /** The server's number of this text; null for text the server never held as a version (unsent changes). */
@@ -53,8 +54,8 @@ async function restoreOnServer(note: LocalNote, version: number): Promise<boolea
     // Changed here meanwhile (another tab): its queued update meets the server's new version as a conflict.
     if (!current || current.version !== note.version || current.content !== note.content) return;
     // The server's text at the new version is also what a later three-way merge starts from (docs/design.md §6.4).
-    const base = { version: answer.version, content: text.content };
-    await db.notes.put({ ...current, ...text, updatedAt: answer.updated_at, version: answer.version, syncStatus: 'synced', base });
+    const adopted = adoptServerState({ version: answer.version, content: text.content });
+    await db.notes.put({ ...current, ...text, updatedAt: answer.updated_at, ...adopted, syncStatus: 'synced' });
     const replaced: SeenVersion = { shareId: note.shareId, version: note.version, updatedAt: note.updatedAt, title: note.title, content: note.content };
     await keepSeenVersion(replaced);
     await keepSeenVersion({ shareId: note.shareId, version: answer.version, updatedAt: answer.updated_at, title: text.title, content: text.content });

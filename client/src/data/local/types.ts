@@ -1,7 +1,8 @@
 // Types of the client data layer: what the UI reads (LocalNote, SyncState) and what the outbox stores.
 import type { ConflictCurrent, CreateNoteRequest } from '../../../../shared/api.ts';
 import type { ExpireOption } from '../../../../shared/limits.ts';
-import type { EndedSession } from './ended-session.ts';
+import type { EndedSession } from '../probe/session-ref.ts';
+import type { NotePair } from '../remote/account-claims.ts';
 
 export type SyncStatus = 'synced' | 'pending' | 'failed' | 'conflict';
 
@@ -51,7 +52,7 @@ export interface LocalNote {
   lastError?: SyncError;
   /**
    * The account's session ended on this device while this note still had changes for the server: it is in no
-   * list or view any more and stays only until those changes are delivered (session-end.ts).
+   * list or view any more and stays only until those changes are delivered (sign-out.ts).
    */
   leaving?: true;
   /**
@@ -90,14 +91,8 @@ export interface SeenVersion {
   content: string;
 }
 
-/** A note's ids as the account claim (POST /api/notes/sync) takes them. */
-export interface NotePair {
-  share_id: string;
-  edit_id: string;
-}
-
 /**
- * This device signed out of the account and the server has not been told yet (sign-out-delivery.ts): until then
+ * This device signed out of the account and the server has not been told yet (hand-over.ts): until then
  * the browser still holds the account's session cookie, so only the account's own changes may be sent with it.
  */
 export interface SignOutPending extends EndedSession {

@@ -4,8 +4,8 @@
 // autosave. They go with the note: at once when it is deleted here, otherwise at the next start.
 import { Dexie } from 'dexie';
 import { deriveTitle } from '../../../../shared/title.ts';
-import { serverNow } from '../remote/server-clock.ts';
-import { CREATED_VERSION, type Ack } from '../sync/ack.ts';
+import { serverNow } from '../probe/server-clock.ts';
+import { CREATED_VERSION, type Ack } from './outbox/ack.ts';
 import { db } from './db.ts';
 import type { LocalNote, OutboxOp, SeenVersion } from './types.ts';
 

@@ -4,8 +4,8 @@ import { ERROR_CODES } from '../../../../shared/api.ts';
 import type { ErrorCode } from '../../../../shared/api.ts';
 import { conforms } from '../../../../shared/wire/check.ts';
 import type { Static, TSchema } from 'typebox';
-import { parseRetryAfter } from '../sync/backoff.ts';
-import { learnServerTime } from './server-clock.ts';
+import { parseRetryAfter } from './retry-after.ts';
+import { learnServerTime } from '../probe/server-clock.ts';
 
 export type FailureCode = ErrorCode | 'network';
 

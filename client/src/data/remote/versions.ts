@@ -1,4 +1,4 @@
-// A note's history on the server (docs/design.md §4.2, issue 23), for whoever holds its edit id: the versions list,
+// A note's history on the server (docs/design.md §4.2: kept so a text overwritten by a merge or a mistake can be brought back), for whoever holds its edit id: the versions list,
 // one version's content, and restoring one. No Dexie, so the History UI can call them from anywhere.
 import {
   NoteVersionResponse,

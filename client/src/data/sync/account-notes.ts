@@ -1,24 +1,20 @@
-// The signed-in account's notes on this device (docs/design.md §6.6, issues 11 and 22). Account notes are
+// The signed-in account's notes on this device (docs/design.md §6.6): they open and change offline like any other, and leave with the session. Account notes are
 // kept as ordinary local notes, so they open, change and sync offline through the same outbox; the account's
 // list (accountNotes) records which of them the account has confirmed. A reconcile claims this device's notes
 // into the account, loads the list and fetches only the notes this device lacks or holds at an older version —
 // one reconcile at a time across tabs, so each note is fetched at most once. A note the list no longer has
 // was deleted elsewhere: it leaves the lists here (deleted-elsewhere.ts). Nothing is ever dropped before the
-// server has it: a local note leaves only once the account owns it (session-end.ts).
-import type { Table } from 'dexie';
+// server has it: a local note leaves only once the account owns it (sign-out.ts).
 import { AccountNoteList, type AccountNote } from '../../../../shared/wire/account.ts';
 import { EditLinkNote } from '../../../../shared/wire/notes.ts';
-import { claimPairs } from '../remote/account-claims.ts';
 import { ApiFailure, getJson, postJson } from '../remote/api-client.ts';
-import { publishNote } from '../local/commands.ts';
 import { db } from '../local/db.ts';
 import { goneElsewhere } from '../local/deleted-elsewhere.ts';
 import { withReconcileLock } from './drain-lock.ts';
 import { isClaimable, noteFromEditLink, replacesLocalCopy } from '../local/local-note.ts';
-import { isBlankHtml } from '../local/typed-text.ts';
-import { readDraft } from '../local/queries.ts';
-import { draftFate, draftInput } from '../local/draft-fate.ts';
-import { forgetEndedSession } from '../local/session-end.ts';
+import { claimLocalNotes, publishScratchIntoAccount } from '../account/sign-in-claim.ts';
+import { SignedOutMeanwhile, whileSignedIn } from '../account/while-signed-in.ts';
+import { forgetEndedSession } from '../account/ended-elsewhere.ts';
 import { drainOutbox } from './sync-engine.ts';
 import type { LocalNote } from '../local/types.ts';
 
@@ -31,48 +27,7 @@ export type AccountState = { kind: 'signed-in' } | { kind: 'signed-out-here' } |
 /** Notes fetched at once: a fresh device fills quickly, and a rate limit is never near. */
 const FETCH_CONCURRENCY = 4;
 
-/** The device signed out while this reconcile was running: what it fetched must not come back. */
-class SignedOutMeanwhile extends Error {}
-
 const sessionGone = (error: unknown): boolean => error instanceof ApiFailure && error.status === 401;
-
-/** Runs `write` in a transaction that refuses to write once this device has signed out. */
-function whileSignedIn<T>(tables: Table[], write: () => Promise<T>): Promise<T> {
-  return db.transaction('rw', [...tables, db.signOut], async () => {
-    if ((await db.signOut.count()) > 0) throw new SignedOutMeanwhile();
-    return write();
-  });
-}
-
-/**
- * The claim: offers the account every note written here (or already the account's) that the server has acknowledged
- * and the account has not confirmed yet (a note whose create is still queued is created as the account's: the
- * request carries the session). A note opened from someone's edit link is never offered: it would become this
- * account's, and go when the account is deleted (the person can add it: addToAccount). One function, so a check on
- * the session can sit in front of it. Throws ApiFailure (401: no session).
- */
-export async function claimLocalNotes(): Promise<void> {
-  const confirmed = new Set((await db.accountNotes.toCollection().primaryKeys()).map(String));
-  const unclaimed = (await db.notes.toArray()).filter((note) => note.version > 0 && !note.leaving && isClaimable(note) && !confirmed.has(note.shareId));
-  await claimPairs(unclaimed.map((note) => ({ share_id: note.shareId, edit_id: note.editId })));
-}
-
-/**
- * The person adds a note opened from a link to the signed-in account (the notes panel's "Add to my account"): claimed
- * by its edit id, then the account's here too. False when the server did not give it to the account (another account
- * owns it, or it is gone); throws ApiFailure when the server cannot be asked (offline, 401: no session).
- */
-export async function addToAccount(shareId: string): Promise<boolean> {
-  const note = await db.notes.get(shareId);
-  if (!note || note.leaving) return false;
-  const claimed = (await claimPairs([{ share_id: note.shareId, edit_id: note.editId }])).filter((entry) => entry.id === shareId);
-  if (claimed.length === 0) return false;
-  await whileSignedIn([db.accountNotes, db.notes], async () => {
-    await db.accountNotes.bulkPut(claimed);
-    await db.notes.update(shareId, { origin: 'account' });
-  });
-  return true;
-}
 
 /**
  * Keeps the list; notes it no longer has (deleted or expired elsewhere) are marked gone when nothing of theirs is
@@ -175,17 +130,6 @@ export function refreshAccountNotes(): Promise<AccountState> {
   });
   latest = ticket;
   return ticket.result;
-}
-
-/**
- * Right after sign-in, first step: the unsaved note on the home page is published into the account as the writer
- * chose to publish it — encrypted, with its expiry — or kept as the draft when it is meant to have a password
- * (draft-fate.ts). A local write, so it is done before the home page shows that note again.
- */
-export async function publishScratchIntoAccount(): Promise<void> {
-  const { content, choices } = await readDraft();
-  if (isBlankHtml(content) || draftFate('sign-in', choices).kind === 'keep') return;
-  await publishNote(draftInput(content, choices));
 }
 
 /**

@@ -5,10 +5,11 @@
 // never claim it, and deleting the account would delete it.
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { addToAccount, reconcileAfterSignIn, refreshAccountNotes } from './account-notes.ts';
+import { addToAccount } from '../account/sign-in-claim.ts';
+import { reconcileAfterSignIn, refreshAccountNotes } from './account-notes.ts';
 import { importEditLink, publishNote } from '../local/commands.ts';
 import { db } from '../local/db.ts';
-import { signOutHere, signOutPlan } from '../local/session-end.ts';
+import { signOutHere, signOutPlan } from '../account/sign-out.ts';
 import { drainOutbox } from './sync-engine.ts';
 import { newNoteIds } from '../local/note-ids.ts';
 import { freshLocalData } from '../testing/local-data.ts';

@@ -9,7 +9,7 @@ import { takeDuePublishAnnouncements, takePublishAnnouncement } from '../local/p
 import type { TestServer } from '../testing/test-server.ts';
 import { advanceClock, freshLocalData } from '../testing/local-data.ts';
 import { deliverPublished } from './deliver-published.ts';
-import { onNotePublished } from './published-notice.ts';
+import { onNotePublished } from '../local/outbox/published-notice.ts';
 import { drainOutbox } from './sync-engine.ts';
 
 let server: TestServer;

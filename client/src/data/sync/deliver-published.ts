@@ -3,7 +3,8 @@
 // is true. When the server cannot be reached in time, the note is marked so that its writer hears "Published" the
 // moment its create is acknowledged (published-notice.ts), whenever that is.
 import { markToAnnounce } from '../local/publish-announcements.ts';
-import { drainOutbox, knownOffline } from './sync-engine.ts';
+import { knownOffline } from '../remote/known-offline.ts';
+import { drainOutbox } from './sync-engine.ts';
 
 /** How long a writer online is kept waiting for the server before being told the link works once it has the note. */
 const PUBLISH_WAIT_MS = 8_000;

@@ -10,7 +10,7 @@ import { reconcileAfterSignIn } from './account-notes.ts';
 import { saveDraftChoices, saveScratch } from '../local/commands.ts';
 import { db } from '../local/db.ts';
 import { readDraft, readScratch } from '../local/queries.ts';
-import { signOutHere, signOutPlan } from '../local/session-end.ts';
+import { signOutHere, signOutPlan } from '../account/sign-out.ts';
 import type { DraftChoices } from '../local/types.ts';
 import { drainOutbox } from './sync-engine.ts';
 import { freshLocalData } from '../testing/local-data.ts';

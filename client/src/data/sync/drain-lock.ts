@@ -26,7 +26,7 @@ export function withOutboxLock<T>(task: () => Promise<T>): Promise<T> {
   return withLock(OUTBOX_LOCK, task);
 }
 
-/** Two tabs reconciling at once would each fetch every note the device lacks (issue 22). */
+/** Two tabs reconciling at once would each fetch every note the device lacks: one at a time, each note is fetched once. */
 export function withReconcileLock<T>(task: () => Promise<T>): Promise<T> {
   return withLock(RECONCILE_LOCK, task);
 }

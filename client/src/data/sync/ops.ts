@@ -12,16 +12,11 @@ import {
   UpdateNoteResponse,
 } from '../../../../shared/wire/notes.ts';
 import { ApiFailure, postJson } from '../remote/api-client.ts';
-import type { Ack } from './ack.ts';
+import type { Ack } from '../local/outbox/ack.ts';
+import type { OpOutcome } from '../local/outbox/outcome.ts';
 import type { CreatePayload, LocalNote, OutboxOp, SyncError } from '../local/types.ts';
 import { plaintextOf, type Sealing } from './seal.ts';
 
-export type OpOutcome =
-  | { kind: 'acked'; ack: Ack }
-  | { kind: 'conflict'; current: ConflictCurrent }
-  | { kind: 'failed'; error: SyncError }
-  | { kind: 'retry'; error: SyncError; retryAfterMs: number | undefined }
-  | { kind: 'network'; error: SyncError };
 
 /** A hung request would hold the cross-tab outbox lock forever. */
 const REQUEST_TIMEOUT_MS = 30_000;

@@ -5,7 +5,7 @@
 // in the service worker (both have WebCrypto); the encrypting code is loaded only when an encrypted op is met.
 import type { PlainNote } from '../local/note-crypto.ts';
 import type { LocalNote, OutboxOp } from '../local/types.ts';
-import { keepSeal } from './outbox-store.ts';
+import { keepSeal } from '../local/outbox/outbox.ts';
 
 /** What goes on the wire for `op`: as it is (`plain`), an envelope, or nothing — an encrypted op with no key here. */
 export type Sealing = { kind: 'plain' } | { kind: 'sealed'; envelope: string } | { kind: 'no-key' };

@@ -6,7 +6,7 @@ import { NoteTooLargeError } from '../local/content-size.ts';
 import { readScratch } from '../local/queries.ts';
 import { db } from '../local/db.ts';
 import { drainForBackgroundSync, drainOutbox } from './sync-engine.ts';
-import { getEngineStatus } from './sync-status.ts';
+import { getEngineStatus } from '../local/sync-status.ts';
 import type { TestServer } from '../testing/test-server.ts';
 import { advanceClock, freshLocalData } from '../testing/local-data.ts';
 

@@ -1,21 +1,20 @@
 // Drains the outbox to the server, one drain at a time (docs/design.md §6.3), for the page (sync-triggers.ts decides
 // when) and for Background Sync in the service worker. Safe to import from the service worker (no DOM).
 import { probeServer } from '../remote/api-client.ts';
-import { WAKE_JITTER_MS } from './backoff.ts';
-import { claimNextOp, applyOutcome, makeWaitsDue } from './outbox-store.ts';
+import { knownOffline } from '../remote/known-offline.ts';
+import { WAKE_JITTER_MS } from '../local/outbox/backoff.ts';
+import { claimNextOp, settleOp, makeWaitsDue } from '../local/outbox/outbox.ts';
 import { db } from '../local/db.ts';
 import { withOutboxLock } from './drain-lock.ts';
 import { sendOp } from './ops.ts';
 import { sealForSending } from './seal.ts';
-import { finishSignOut } from './sign-out-delivery.ts';
-import { pickNextOp } from './queue-order.ts';
-import { setEngineStatus } from './sync-status.ts';
+import { finishSignOut } from '../account/hand-over.ts';
+import { pickNextOp } from '../local/outbox/queue-order.ts';
+import { setEngineStatus } from '../local/sync-status.ts';
 
 /** The Background Sync tag; the service worker's `sync` handler drains on it. */
 export const BACKGROUND_SYNC_TAG = 'jotter-outbox';
 
-/** The platform is sure there is no connection (onLine true proves nothing, false does). */
-export const knownOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /**
  * Sends every due op of the notes not in `skip`, one at a time. Notes that fail transiently join `skip` and
@@ -27,7 +26,7 @@ async function sendDue(skip: Set<string>): Promise<boolean> {
     if (!claimed) return true;
     setEngineStatus({ draining: true });
     const outcome = await sendOp(claimed.op, claimed.note, await sealForSending(claimed.op, claimed.note));
-    await applyOutcome(claimed.op, outcome, Date.now());
+    await settleOp(claimed.op, outcome, Date.now());
     setEngineStatus({ lastNetworkError: outcome.kind === 'network' });
     // Without a connection every further send would fail the same way.
     if (outcome.kind === 'network') return false;

@@ -4,12 +4,14 @@
 // answer end the backoff of waiting ops (with jitter); while a visible page waits on backoff, a cheap health
 // probe looks for the server's return.
 import { onServerAnswered, probeServer } from '../remote/api-client.ts';
-import { canWake, WAKE_JITTER_MS } from './backoff.ts';
+import { canWake, WAKE_JITTER_MS } from '../local/outbox/backoff.ts';
 import { db } from '../local/db.ts';
-import { makeWaitsDue } from './outbox-store.ts';
-import { nextDueAt } from './queue-order.ts';
-import { BACKGROUND_SYNC_TAG, drainOutbox, knownOffline, onDrained } from './sync-engine.ts';
-import { setEngineStatus } from './sync-status.ts';
+import { makeWaitsDue } from '../local/outbox/outbox.ts';
+import { nextDueAt } from '../local/outbox/queue-order.ts';
+import { knownOffline } from '../remote/known-offline.ts';
+import { onDrainRequested } from '../local/outbox/drain-request.ts';
+import { BACKGROUND_SYNC_TAG, drainOutbox, onDrained } from './sync-engine.ts';
+import { setEngineStatus } from '../local/sync-status.ts';
 
 const WRITE_DEBOUNCE_MS = 500;
 const PERIODIC_MS = 30_000;
@@ -97,8 +99,8 @@ function registerBackgroundSync(): void {
     .catch(() => undefined); // Background Sync is an extra; the page's own triggers still run.
 }
 
-/** Called by commands after every local write: a drain soon, coalescing a burst of typing into one. */
-export function requestDrain(): void {
+/** After every local write (the commands' requestDrain): a drain soon, coalescing a burst of typing into one. */
+function drainAfterWrite(): void {
   if (!started) return;
   const state = started;
   clearTimeout(state.writeTimer);
@@ -123,11 +125,13 @@ export function startSync(): () => void {
   document.addEventListener('visibilitychange', onVisible);
   const stopListening = onServerAnswered(wakeIfWaiting);
   const stopTimer = onDrained(scheduleRetryTimer);
+  const stopWrites = onDrainRequested(drainAfterWrite);
   const periodic = setInterval(drainInBackground, PERIODIC_MS);
   drainInBackground();
   return () => {
     stopListening();
     stopTimer();
+    stopWrites();
     window.removeEventListener('online', onOnline);
     document.removeEventListener('visibilitychange', onVisible);
     clearInterval(periodic);

@@ -4,7 +4,7 @@
 // server acted, a delay, a hook as a request arrives, and a scripted answer (a proxy's 503, a 429).
 import type { StoredNote } from '../../../../server/src/storage/note-store.ts';
 import { startTestApp, type TestApp } from '../../../../server/src/test-support/test-app.ts';
-import type { SessionRef } from '../local/ended-session.ts';
+import type { SessionRef } from '../probe/session-ref.ts';
 
 export interface SeenRequest {
   path: string;

@@ -1,4 +1,4 @@
-// Account settings (docs/design.md §4.4, issue 11): the name, the password (changing it signs out every other device),
+// Account settings (docs/design.md §4.4): the name, the password (changing it signs out every other device),
 // passkeys (PasskeySettings.tsx), other sessions, and deleting the account — which needs the password, removes every
 // note of the account and lists them first (notes/DeletedNotesList.tsx).
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -8,8 +8,8 @@ import { useLocalizedHref } from '../../platform/navigation.ts';
 import { Button } from '../../components/Button.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { toast } from '../../components/toast.ts';
-import { useNotesNotInAccount } from '../../data/local/account-hooks.ts';
-import { forgetDeletedAccount } from '../../data/local/session-end.ts';
+import { useNotesNotInAccount } from '../../data/account/account-hooks.ts';
+import { forgetDeletedAccount } from '../../data/account/sign-out.ts';
 import { AccountField } from './AccountField.tsx';
 import { cleanDisplayName } from '../../../../shared/display-name.ts';
 import { accountErrorCode, changePassword, deleteAccount, revokeOtherSessions, updateName } from './auth-api.ts';

@@ -4,7 +4,7 @@
 // only for signed-in users on pages with the data layer.
 import { useEffect } from 'react';
 import { refreshAccountNotes } from '../../data/sync/account-notes.ts';
-import { announceSessionEnded } from './session-ended.ts';
+import { announceSessionEnded } from './signed-out-elsewhere.ts';
 import { markSignedOut } from './session-store.ts';
 
 export default function AccountSync() {

@@ -1,4 +1,4 @@
-// Before this device's notes go into an account (issue 21): a session this browser's own sign-in or sign-up
+// Before this device's notes go into an account: a session this browser's own sign-in or sign-up
 // form made syncs at once (AccountSync); one that appeared any other way — a link someone sent, a cookie set
 // elsewhere — is asked about first, so nobody can collect a person's notes and their edit links by signing
 // their browser into an account of their own. Until the person says yes, nothing is claimed.

@@ -1,4 +1,4 @@
-// The passkeys of the account (issue 21): each with its name, when it was added and last used, and a way to
+// The passkeys of the account (a sign-in with no password to steal or forget): each with its name, when it was added and last used, and a way to
 // remove it; adding one to an account whose address is not verified asks for the password first.
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';

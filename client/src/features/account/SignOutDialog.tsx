@@ -1,9 +1,9 @@
-// Signing out (issue 22): the dialog says first that the notes leave this device — also those written here
+// Signing out: the dialog says first that the notes leave this device — also those written here
 // before signing in, which are the account's now, and those opened from links, which are not — what becomes of the
 // unsaved note (published into the account, or kept here as the draft), and, when changes have not reached the
 // server, how many, what becomes of them and which cannot be saved at all, with their text to export first. Signing
 // out works offline: the notes leave the view at once and unsent changes follow when the device is online
-// (data/local/session-end.ts, data/sync/sign-out-delivery.ts).
+// (data/account/sign-out.ts, data/account/hand-over.ts).
 import { useEffect, useMemo, useState } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
@@ -12,7 +12,7 @@ import { Button } from '../../components/Button.tsx';
 import { buttonClasses } from '../../../../shared/button-classes.ts';
 import { Modal } from '../../components/Modal.tsx';
 import { toast } from '../../components/toast.ts';
-import { signOutHere, signOutPlan, type SignOutPlan } from '../../data/local/session-end.ts';
+import { signOutHere, signOutPlan, type SignOutPlan } from '../../data/account/sign-out.ts';
 import { drainOutbox } from '../../data/sync/sync-engine.ts';
 import { markSignedOut, useSession } from './session-store.ts';
 import { EXPORT_FILE_NAME, exportText } from './unsent-export.ts';

@@ -8,6 +8,7 @@ import { whenIdle } from '../../platform/when-idle.ts';
 import { withLaterMessages } from '../../platform/i18n.ts';
 import { buttonClasses } from '../../../../shared/button-classes.ts';
 import { MENU_ITEM_CLASSES as ITEM_CLASSES } from './account-classes.ts';
+import type { AccountDialog } from './account-dialog.ts';
 import { firstNameOf, initialsOf, refreshSession, useSession } from './session-store.ts';
 
 // The dialogs say what becomes of the notes in words of the `later` catalog (features/account/notes).
@@ -16,8 +17,6 @@ const AccountDialogs = lazy(loadAccountDialogs);
 const ClaimGate = lazy(() => import('./ClaimGate.tsx'));
 
 const SESSION_CHECK_MAX_DELAY_MS = 1_000;
-
-export type AccountDialog = 'settings' | 'sign-out' | null;
 
 export function UserMenu({ dataLayer }: { dataLayer: boolean }) {
   const session = useSession();

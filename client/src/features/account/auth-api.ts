@@ -5,7 +5,7 @@
 // Refusals arrive in the API's error shape; `accountErrorCode` reads better-auth's own code from them.
 import { Type } from 'typebox';
 import type { startAuthentication, startRegistration } from '@simplewebauthn/browser';
-import { signedOutHere } from '../../data/local/capability-probe.ts';
+import { signedOutHere } from '../../data/probe/capability-probe.ts';
 import { ApiFailure, getJson, postJson } from '../../data/remote/api-client.ts';
 import { withOutboxLock } from '../../data/sync/drain-lock.ts';
 import type { Locale } from '../../../../shared/locales.ts';
@@ -31,7 +31,7 @@ export function accountErrorCode(error: unknown): string {
 /**
  * A call that sets a new session cookie, never while a sign-out from this device is on its way: that sign-out's
  * answer clears the session cookie, and arriving after this call's it cleared the new one (the person was signed
- * out again at once). A pending sign-out is only ever sent under the outbox lock (sign-out-delivery.ts), so the
+ * out again at once). A pending sign-out is only ever sent under the outbox lock (hand-over.ts), so the
  * call takes the lock while one is pending; otherwise nothing waits.
  */
 async function startingSession<T>(call: () => Promise<T>): Promise<T> {

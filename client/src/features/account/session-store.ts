@@ -2,10 +2,10 @@
 // component reads (header, sign-in page, panel); refreshed at start and after every account call (docs/design.md §6.6).
 import { useSyncExternalStore } from 'react';
 import type { AccountSession } from '../../../../shared/wire/account.ts';
-import { signedOutHere } from '../../data/local/capability-probe.ts';
-import { isEndedSession } from '../../data/local/ended-session.ts';
+import { signedOutHere } from '../../data/probe/capability-probe.ts';
+import { isEndedSession } from '../../data/probe/session-ref.ts';
 import { fetchSession } from './auth-api.ts';
-import { forgetIfSessionEnded } from './session-ended.ts';
+import { forgetIfSessionEnded } from './signed-out-elsewhere.ts';
 import { trustSession } from './session-trust.ts';
 
 export type SessionState =
@@ -40,7 +40,7 @@ function fetchAndSet(madeHere: boolean): Promise<SessionState> {
  * Asks the server who is signed in. Offline, a known state is kept (a signed-in user stays signed in). The session
  * this device signed out of before the server heard of it counts as signed out (a new one of the same account
  * does not); a session found gone takes the
- * account's notes off this device (issue 22).
+ * account's notes off this device (the next person at this browser must not find them).
  * `madeHere`: our own sign-in or sign-up form just made this session, so it may receive this device's notes
  * (session-trust.ts); recorded before anyone hears of the session, and asked on its own (an answer already
  * on its way may predate the session).

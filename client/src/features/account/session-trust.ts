@@ -1,4 +1,4 @@
-// Which account session this browser signed into through our own sign-in or sign-up form (issue 21). Only
+// Which account session this browser signed into through our own sign-in or sign-up form. Only
 // that session may receive this device's notes: a session that appears any other way (a link someone sent,
 // a cookie set by another page) is asked about first (ClaimGate.tsx). Kept per browser, so a sign-in in
 // another tab counts; a session id, so an old sign-in never vouches for a new session.

@@ -1,7 +1,7 @@
 // The text of changes a sign-out may not deliver, as one plain-text file the user keeps before signing out
-// (issue 22: never a silent loss). Pure, so the file's content is tested without a browser.
+// (a sign-out never loses text silently). Pure, so the file's content is tested without a browser.
 import { htmlToPlainText } from '../../../../shared/title.ts';
-import type { UnsentText } from '../../data/local/session-end.ts';
+import type { UnsentText } from '../../data/account/sign-out.ts';
 
 /** The downloaded file's name. */
 export const EXPORT_FILE_NAME = 'unsent-notes.txt';

@@ -12,7 +12,7 @@ import { publishNote, saveScratch, StoredTextChangedError } from '../../data/loc
 import { contentBytes, NoteTooLargeError } from '../../data/local/content-size.ts';
 import { useScratch } from '../../data/local/hooks.ts';
 import { deliverPublished } from '../../data/sync/deliver-published.ts';
-import { clearJournal, SCRATCH_ADDITION_JOURNAL, SCRATCH_JOURNAL } from '../../data/local/journal.ts';
+import { clearJournal, SCRATCH_ADDITION_JOURNAL, SCRATCH_JOURNAL } from '../../data/probe/journal.ts';
 import { isBlankHtml, isBlankTyped, isNothingTyped, NOTHING_TYPED, type Typed } from '../../data/local/typed-text.ts';
 import { copyText } from '../../components/clipboard.ts';
 import { useSettledComposition } from '../../platform/composition.ts';

@@ -5,7 +5,7 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { toast } from '../../components/toast.ts';
 import { takeDuePublishAnnouncements, takePublishAnnouncement, type PublishedNote } from '../../data/local/publish-announcements.ts';
-import { onNotePublished } from '../../data/sync/published-notice.ts';
+import { onNotePublished } from '../../data/local/outbox/published-notice.ts';
 import { noteUrl, withKey } from '../../platform/paths.ts';
 
 function announce({ shareId, key, title }: PublishedNote): void {

@@ -1,9 +1,9 @@
 // Wires a SaveScheduler to an editor's life: saves within AUTOSAVE_DELAY_MS of a change, and at once when
 // the page is hidden, left or the component unmounts. An IndexedDB write started while the page goes away
 // dies with it, so at that moment the newest text also goes into the synchronous journal
-// (data/local/journal.ts), which the next start merges: a reload or a closed tab never loses typed text.
+// (data/probe/journal.ts), which the next start merges: a reload or a closed tab never loses typed text.
 import { useEffect, useRef, useState } from 'react';
-import { writeJournal } from '../../data/local/journal.ts';
+import { writeJournal } from '../../data/probe/journal.ts';
 import { registerPendingSave } from './pending-saves.ts';
 import { createSaveScheduler, type SaveScheduler } from './save-scheduler.ts';
 

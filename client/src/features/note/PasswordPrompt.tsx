@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { SharedNote } from '../../../../shared/api.ts';
 import { PASSWORD_MAX_LENGTH } from '../../../../shared/limits.ts';
 import { Button } from '../../components/Button.tsx';
-import { setPasswordSession } from '../../data/local/password-sessions.ts';
+import { setPasswordSession } from '../../data/probe/password-sessions.ts';
 import { fetchSharedNote, verifyPassword } from '../../data/remote/remote.ts';
 import { INPUT_CLASSES, LABEL_CLASSES } from '../../components/field-classes.ts';
 import { useErrorMessage } from './useErrorMessage.ts';

@@ -8,8 +8,8 @@
 // Editable as plain text, like the home page's stand-in: the note's formatting stays, keys add text.
 import { NOTE_CONTENT_SELECTOR } from '../../../../shared/initial-data.ts';
 import { isShareId } from '../../../../shared/ids.ts';
-import { findCurrentCopy } from '../../data/local/capability-probe.ts';
-import { noteJournal, writeJournal } from '../../data/local/journal.ts';
+import { findCurrentCopy } from '../../data/probe/capability-probe.ts';
+import { noteJournal, writeJournal } from '../../data/probe/journal.ts';
 import { parseEmbedded } from '../../platform/embedded-data.ts';
 import { caretPath, editorIndex, placeCaret, type CaretPath } from './caret-path.ts';
 

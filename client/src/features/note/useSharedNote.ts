@@ -6,9 +6,9 @@ import { useCallback, useEffect, useState } from 'react';
 import type { SharedNote } from '../../../../shared/api.ts';
 import type { InitialData } from '../../../../shared/initial-data.ts';
 import { ApiFailure } from '../../data/remote/api-client.ts';
-import { findEditId } from '../../data/local/capability-probe.ts';
-import { clearPasswordSession, getPasswordSession } from '../../data/local/password-sessions.ts';
-import { handedOver } from '../../data/local/published-here.ts';
+import { findEditId } from '../../data/probe/capability-probe.ts';
+import { clearPasswordSession, getPasswordSession } from '../../data/probe/password-sessions.ts';
+import { handedOver } from '../../data/probe/published-here.ts';
 import { fetchSharedNote } from '../../data/remote/remote.ts';
 import { initialNote } from '../../platform/initial-data.ts';
 

@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../../shared/button-classes.ts';
 import { Button } from '../../components/Button.tsx';
-import { findEditable } from '../../data/local/capability-probe.ts';
+import { findEditable } from '../../data/probe/capability-probe.ts';
 import { getInitialData } from '../../platform/initial-data.ts';
 import { useLinkKey } from '../../platform/link-key.ts';
 import { editUrl, inRouter, notePath, noteUrl, withKey } from '../../platform/paths.ts';

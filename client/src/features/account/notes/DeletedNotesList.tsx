@@ -5,7 +5,7 @@
 import { useLingui } from '@lingui/react';
 import { Plural, Trans } from '@lingui/react/macro';
 import { ENCRYPTED_NOTE_WORDS } from '../../../../../shared/encrypted-note-words.ts';
-import { useAccountNoteList } from '../../../data/local/account-hooks.ts';
+import { useAccountNoteList } from '../../../data/account/account-hooks.ts';
 import { LinkNotesNotice } from './LinkNotesNotice.tsx';
 
 const SHOWN = 5;

@@ -3,7 +3,7 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { toast } from '../../../components/toast.ts';
-import { addToAccount } from '../../../data/sync/account-notes.ts';
+import { addToAccount } from '../../../data/account/sign-in-claim.ts';
 
 const ADDED = msg`Added to your account`;
 const REFUSED = msg`This note could not be added: it may be another account’s, or deleted.`;

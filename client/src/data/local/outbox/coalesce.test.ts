@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planEnqueue } from './coalesce.ts';
-import type { CreatePayload, OutboxOp } from '../local/types.ts';
+import type { CreatePayload, OutboxOp } from '../types.ts';
 
 const create: CreatePayload = { content: '<p>a</p>', share_id: 'S'.repeat(12), edit_id: 'E'.repeat(32), expire: 'never', password: 'pw' };
 

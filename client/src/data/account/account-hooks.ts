@@ -2,11 +2,11 @@
 // the account's notes as its list last came. Apart from hooks.ts so the home editor does not download them.
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { AccountNote } from '../../../../shared/wire/account.ts';
-import { db } from './db.ts';
-import { draftFate, type DraftFate } from './draft-fate.ts';
-import { readDraft } from './queries.ts';
-import { countNotInAccount } from './session-end.ts';
-import { isBlankHtml } from './typed-text.ts';
+import { db } from '../local/db.ts';
+import { draftFate, type DraftFate } from '../local/draft-fate.ts';
+import { readDraft } from '../local/queries.ts';
+import { countNotInAccount } from './sign-out.ts';
+import { isBlankHtml } from '../local/typed-text.ts';
 
 /** What signing in now does with the unsaved note; null when there is none, undefined while loading. */
 export function useSignInDraftFate(): DraftFate | null | undefined {
@@ -21,7 +21,7 @@ export function useAccountNoteList(): AccountNote[] | undefined {
   return useLiveQuery(async () => (await db.accountNotes.toArray()).sort((a, b) => b.updated_at.localeCompare(a.updated_at)), []);
 }
 
-/** How many notes here are not the account's and would leave this device with the session (session-end.ts). */
+/** How many notes here are not the account's and would leave this device with the session (sign-out.ts). */
 export function useNotesNotInAccount(): number | undefined {
   return useLiveQuery(countNotInAccount, []);
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { canWake, parseRetryAfter, retryDelayMs, WAKE_JITTER_MS, wokenAttemptAt } from './backoff.ts';
+import { canWake, retryDelayMs, WAKE_JITTER_MS, wokenAttemptAt } from './backoff.ts';
 import { noteSyncStatus, pickNextOp } from './queue-order.ts';
-import { deriveSyncState } from './sync-status.ts';
-import type { OutboxOp } from '../local/types.ts';
+import { deriveSyncState } from '../sync-status.ts';
+import type { OutboxOp } from '../types.ts';
 
 const op = (id: number, shareId: string, state: Partial<OutboxOp> = {}): OutboxOp => ({
   id,
@@ -35,9 +35,6 @@ describe('sync rules', () => {
     expect(retryDelayMs(4, undefined, () => 0.5)).toBe(4_000);
     expect(retryDelayMs(40, undefined, () => 0.999)).toBeLessThanOrEqual(5 * 60_000);
     expect(retryDelayMs(1, 30_000, () => 0.5)).toBe(30_000);
-    expect(parseRetryAfter('120')).toBe(120_000);
-    expect(parseRetryAfter('Wed, 21 Oct 2015 07:28:30 GMT', Date.parse('Wed, 21 Oct 2015 07:28:00 GMT'))).toBe(30_000);
-    expect(parseRetryAfter('soon')).toBeUndefined();
   });
 
   it('the sync badge says offline, error, syncing or idle', () => {

@@ -1,8 +1,8 @@
 // Pure outbox coalescing (docs/design.md §6.3): how a new op for one note combines with the ops already queued for
 // it. An op that may have reached the server (queued after a send attempt) is never rewritten — the
 // server could already hold it — so newer changes go into a fresh op behind it.
-import { fitsOnServer, fitsSealed } from '../local/content-size.ts';
-import type { CreatePayload, OpBody, OpKind, OutboxOp, SyncError, UpdatePayload } from '../local/types.ts';
+import { fitsOnServer, fitsSealed } from '../content-size.ts';
+import type { CreatePayload, OpBody, OpKind, OutboxOp, SyncError, UpdatePayload } from '../types.ts';
 
 export interface EnqueuePlan {
   /** Existing rows to write back with a new payload. */

@@ -1,18 +1,18 @@
 // @vitest-environment node
-// Signing out on this device (issue 22), against the real server: every note of the account leaves at once,
+// Signing out on this device — the next person at this browser must find nothing of the account — against the real server: every note of the account leaves at once,
 // changes not yet sent are delivered afterwards — with the account's session, also offline — and then nothing
 // of them stays; the server is told only after them, and nothing of the next person goes with the old session.
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { newNoteIds } from './note-ids.ts';
+import { newNoteIds } from '../local/note-ids.ts';
 import { refreshAccountNotes } from '../sync/account-notes.ts';
-import { hasQueuedWork, findEditId, signedOutHere } from './capability-probe.ts';
-import { importEditLink, publishNote, saveNoteContent, saveScratch } from './commands.ts';
-import { db } from './db.ts';
-import type { SessionRef } from './ended-session.ts';
-import { noteJournal, readJournals, writeJournal } from './journal.ts';
-import { listedNotes, readScratch } from './queries.ts';
-import { forgetDeletedAccount, signOutHere, signOutPlan } from './session-end.ts';
+import { hasQueuedWork, findEditId, signedOutHere } from '../probe/capability-probe.ts';
+import { importEditLink, publishNote, saveNoteContent, saveScratch } from '../local/commands.ts';
+import { db } from '../local/db.ts';
+import type { SessionRef } from '../probe/session-ref.ts';
+import { noteJournal, readJournals, writeJournal } from '../probe/journal.ts';
+import { listedNotes, readScratch } from '../local/queries.ts';
+import { forgetDeletedAccount, signOutHere, signOutPlan } from './sign-out.ts';
 import { drainOutbox } from '../sync/sync-engine.ts';
 import { freshLocalData } from '../testing/local-data.ts';
 import { memoryStorage } from '../testing/memory-storage.ts';

@@ -3,11 +3,11 @@
 // (a sign-out not yet told to the server, notes of an account). It never creates or upgrades the database: a
 // visitor who never wrote a note keeps having none.
 import { isEditId } from '../../../../shared/ids.ts';
-import type { EndedSession } from './ended-session.ts';
+import type { EndedSession } from './session-ref.ts';
 import { hasExpired } from './expiry.ts';
 import { readJournals } from './journal.ts';
 import { DB_NAME, SIGN_OUT_KEY, TABLES } from './schema-names.ts';
-import { serverNow } from '../remote/server-clock.ts';
+import { serverNow } from './server-clock.ts';
 
 function openExisting(): Promise<IDBDatabase | null> {
   return new Promise((resolve) => {
@@ -44,7 +44,7 @@ export async function hasQueuedWork(): Promise<boolean> {
   if (database === undefined) return true;
   try {
     if (!database.objectStoreNames.contains(TABLES.outbox)) return false;
-    // A sign-out the server has not been told yet is work too (sign-out-delivery.ts).
+    // A sign-out the server has not been told yet is work too (hand-over.ts).
     if ((await countRecords(database, TABLES.signOut)) > 0) return true;
     return (await countRecords(database, TABLES.outbox)) !== 0;
   } finally {
@@ -74,7 +74,7 @@ async function withStore<T>(store: string, fallback: T, read: (database: IDBData
   }
 }
 
-/** The session this device signed out of before the server heard of it (session-end.ts), else null. */
+/** The session this device signed out of before the server heard of it (sign-out.ts), else null. */
 export function signedOutHere(): Promise<EndedSession | null> {
   return withStore(TABLES.signOut, null, async (database) => {
     const record = await readRecord(database, TABLES.signOut, SIGN_OUT_KEY);

@@ -1,21 +1,24 @@
-// The outbox's reads and writes in Dexie. Every function here runs inside the caller's transaction (or
-// opens its own), so a note change and its op always land together.
+// The outbox in Dexie, and the only module that writes it (lint forbids `db.outbox` writes anywhere else): ops are
+// enqueued, claimed for sending, requeued, settled with the server's answer, or discarded — each in the caller's
+// transaction when there is one (Dexie joins it), so a command writes its change and its op together, and a crash
+// between the two cannot leave a change that never leaves or an op for a change that never happened. One writer
+// keeps the queue's rules (coalescing, per-note order, only an acknowledgement removes an op, the note's sync status
+// follows its ops) in one place instead of in every command that touches a note.
 import { ackPatch } from './ack.ts';
 import { canWake, retryDelayMs, wokenAttemptAt } from './backoff.ts';
 import { planEnqueue, withSizeCheck } from './coalesce.ts';
-import { db } from '../local/db.ts';
-import { acknowledgedVersion, keepSeenVersion } from '../local/versions.ts';
-import type { OpOutcome } from './ops.ts';
+import { db } from '../db.ts';
+import { acknowledgedVersion, keepSeenVersion } from '../versions.ts';
+import type { OpOutcome } from './outcome.ts';
 import { notePublished } from './published-notice.ts';
 import { noteSyncStatus, pickNextOp } from './queue-order.ts';
-import type { LocalNote, OpBody, OutboxOp, SyncError } from '../local/types.ts';
+import type { LocalNote, OpBody, OutboxOp, SyncError } from '../types.ts';
 
 /** The note's ops in queue order. */
 export function opsFor(shareId: string): Promise<OutboxOp[]> {
   return db.outbox.where('shareId').equals(shareId).sortBy('id');
 }
 
-/** Recomputes the note's syncStatus and lastError (its failed op's, if any) from its remaining ops. */
 /**
  * A queued change the server refused for lack of storage (507 storage-full) stays queued and is retried with
  * backoff, but the writer should hear why it is not going through: the note carries that error meanwhile.
@@ -24,6 +27,7 @@ function waitingForSpace(ops: readonly OutboxOp[]): SyncError | undefined {
   return ops.find((op) => op.lastError?.code === 'storage-full')?.lastError;
 }
 
+/** Recomputes the note's syncStatus and lastError (its failed op's, if any) from its remaining ops. */
 export async function refreshStatus(shareId: string): Promise<void> {
   const note = await db.notes.get(shareId);
   if (!note) return;
@@ -51,6 +55,27 @@ export async function enqueue(shareId: string, body: OpBody): Promise<void> {
     await db.outbox.add(withSizeCheck({ ...plan.add, shareId, attempts: 0, nextAttemptAt: 0, status: 'queued' }));
   }
   await refreshStatus(shareId);
+}
+
+/**
+ * Queues `op` again from scratch, in its place in the queue (attempts and backoff reset, its error forgotten), as
+ * `replacement` when given: a failed op the user retries, or the update a conflict refused, now carrying the text to
+ * send. Call inside a rw transaction on notes and outbox; the caller refreshes the note's status once it is done.
+ */
+export async function requeue(op: OutboxOp, replacement?: OpBody): Promise<void> {
+  const { lastError: _error, ...state } = op;
+  const queued: OutboxOp = { ...state, ...replacement, status: 'queued', attempts: 0, nextAttemptAt: 0 };
+  await db.outbox.put(queued);
+}
+
+/** Removes `ops` unsent: a newer op carries their change, or nothing is left to deliver it to. */
+export async function discard(ops: readonly OutboxOp[]): Promise<void> {
+  await db.outbox.bulkDelete(ops.flatMap((op) => (op.id === undefined ? [] : [op.id])));
+}
+
+/** Removes every op of the notes `shareIds` unsent (their notes leave this device without delivering them). */
+export async function discardAllOf(shareIds: readonly string[]): Promise<void> {
+  await db.outbox.where('shareId').anyOf([...shareIds]).delete();
 }
 
 const needsNote = (op: OutboxOp): boolean => op.kind !== 'create' && op.kind !== 'delete';
@@ -82,7 +107,7 @@ export async function keepSeal(op: OutboxOp, sealed: NonNullable<OutboxOp['seale
 }
 
 /**
- * A note kept only to deliver its changes after its account signed out here (session-end.ts) leaves once they
+ * A note kept only to deliver its changes after its account signed out here (sign-out.ts) leaves once they
  * are delivered, or once one cannot be: nobody is left here to choose (sign-out said so and offered an export).
  * True when it left.
  */
@@ -90,13 +115,13 @@ async function settleLeaving(note: LocalNote, outcome: OpOutcome): Promise<boole
   const rest = await opsFor(note.shareId);
   const undeliverable = outcome.kind === 'failed' || outcome.kind === 'conflict';
   if (!undeliverable && rest.length > 0) return false;
-  await db.outbox.bulkDelete(rest.flatMap((queued) => (queued.id === undefined ? [] : [queued.id])));
+  await discard(rest);
   await db.notes.delete(note.shareId);
   return true;
 }
 
-/** Records what the server said about `op`. Only an acknowledgement removes the row. */
-export async function applyOutcome(op: OutboxOp, outcome: OpOutcome, now: number): Promise<void> {
+/** Settles `op` with what the server said about it. Only an acknowledgement removes the row. */
+export async function settleOp(op: OutboxOp, outcome: OpOutcome, now: number): Promise<void> {
   const id = op.id;
   if (id === undefined) throw new Error('outbox op without id');
   // Told once the acknowledgement is stored, never from inside a transaction that could still fail.
@@ -127,7 +152,7 @@ export async function applyOutcome(op: OutboxOp, outcome: OpOutcome, now: number
         if (op.kind === 'create' && !note) {
           // Deleted here while its create was on the way, and the server refused the create: nothing exists
           // there to delete, and nobody is left to retry it, so the note's ops would sit failed for ever.
-          await db.outbox.bulkDelete((await opsFor(op.shareId)).flatMap((queued) => (queued.id === undefined ? [] : [queued.id])));
+          await discard(await opsFor(op.shareId));
           break;
         }
         if (row) await db.outbox.put({ ...row, status: 'failed', lastError: outcome.error });

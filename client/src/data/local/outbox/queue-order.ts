@@ -1,6 +1,6 @@
 // Pure rules for the order ops leave the outbox and the sync status a note shows. Per note, ops go
 // strictly in queue order: a later op waits while an earlier one is backing off or has failed.
-import type { OutboxOp, SyncStatus } from '../local/types.ts';
+import type { OutboxOp, SyncStatus } from '../types.ts';
 
 /**
  * The next op to send: the first op of a note whose earlier ops are all done, that is queued and due.

@@ -1,38 +1,29 @@
-// When the account's session ends on this device (issue 22) the account's notes leave it: their records, edit
-// ids, cached pages, journals and password sessions. It ends in one of three ways:
-// - Signing out here (signOutHere): every note leaves. While signed in, every note written here is claimed into the
-//   account (account-notes.ts), so the account holds them all, and a note another account owns stays that
-//   account's; a note opened from someone's link and not added to the account leaves unclaimed (the sign-out
-//   dialog counts them), still its author's. The unsaved home note is published into the account first, as the
-//   writer chose to publish it — unless that would lose a choice (draft-fate.ts): then it stays here as the draft.
-//   The server is told afterwards, once the account's unsent changes are delivered (sign-out-delivery.ts), online
-//   or later.
-// - The server says the session is gone — signed out elsewhere, password changed, account deleted elsewhere
-//   (forgetEndedSession): the notes the account confirmed leave. Notes it never confirmed stay as local notes
-//   (nothing leaves that no account holds), and so do notes whose change was refused or is in conflict: nobody
-//   chose to sign out, so their text stays where the user can still keep it.
+// Signing out on this device, and deleting the account here: every note of the account leaves this device — its
+// record, edit id, cached page, journal and password session — so the next person at this browser finds none of it.
+// - Signing out here (signOutHere): while signed in, every note written here is claimed into the account
+//   (sign-in-claim.ts), so the account holds them all, and a note another account owns stays that account's; a note
+//   opened from someone's link and not added to the account leaves unclaimed (the sign-out dialog counts them), still
+//   its author's. The unsaved home note is published into the account first, as the writer chose to publish it —
+//   unless that would lose a choice (draft-fate.ts): then it stays here as the draft. The server is told afterwards,
+//   once the account's unsent changes are delivered (hand-over.ts), online or later.
 // - The account deleted here (forgetDeletedAccount): every note leaves.
-// A note whose changes are still queued leaves every list and view at once but stays hidden (`leaving`) until
-// they are delivered (outbox-store.ts).
+// How the notes leave is departure.ts; when the session ends elsewhere instead, ended-elsewhere.ts.
 import { MAX_CONTENT_BYTES } from '../../../../shared/limits.ts';
 import { deriveTitle } from '../../../../shared/title.ts';
-import { contentBytes } from './content-size.ts';
-import { db } from './db.ts';
-import type { SessionRef } from './ended-session.ts';
-import { forgetVersionsOf } from './versions.ts';
-import { clearJournal, noteJournal, SCRATCH_JOURNAL } from './journal.ts';
-import { mergeJournals } from './journal-merge.ts';
-import { draftFate, draftInput, type DraftFate } from './draft-fate.ts';
-import { isClaimable, newPublishedNote } from './local-note.ts';
-import { newNoteIds, type NoteIds } from './note-ids.ts';
-import { isBlankHtml } from './typed-text.ts';
-import { forgetNotePages } from './note-page-cache.ts';
-import { enqueue, opsFor } from '../sync/outbox-store.ts';
-import { clearPasswordSession } from './password-sessions.ts';
-import { readDraft } from './queries.ts';
-import { serverNow } from '../remote/server-clock.ts';
-import { SCRATCH_KEY, SIGN_OUT_KEY } from './schema-names.ts';
-import type { LocalNote } from './types.ts';
+import { contentBytes } from '../local/content-size.ts';
+import { db } from '../local/db.ts';
+import type { SessionRef } from '../probe/session-ref.ts';
+import { clearJournal, SCRATCH_JOURNAL } from '../probe/journal.ts';
+import { mergeJournals } from '../local/journal-merge.ts';
+import { draftFate, draftInput, type DraftFate } from '../local/draft-fate.ts';
+import { isClaimable, newPublishedNote } from '../local/local-note.ts';
+import { newNoteIds, type NoteIds } from '../local/note-ids.ts';
+import { isBlankHtml } from '../local/typed-text.ts';
+import { enqueue } from '../local/outbox/outbox.ts';
+import { forgetTraces, removeNotes } from './departure.ts';
+import { readDraft } from '../local/queries.ts';
+import { serverNow } from '../probe/server-clock.ts';
+import { SCRATCH_KEY, SIGN_OUT_KEY } from '../probe/schema-names.ts';
 
 export interface UnsentText {
   title: string;
@@ -86,41 +77,8 @@ export async function signOutPlan(): Promise<SignOutPlan> {
 }
 
 /**
- * Removes `notes` from this device (call inside a rw transaction on notes and outbox): a note with queued
- * changes is hidden until they are delivered; one with a refused or conflicting change goes with its changes,
- * or with `keepRefused` stays as it is. Returns the share ids that left.
- */
-async function removeNotes(notes: readonly LocalNote[], { keepRefused }: { keepRefused: boolean }): Promise<string[]> {
-  const left: string[] = [];
-  for (const note of notes) {
-    const ops = await opsFor(note.shareId);
-    const refused = ops.some((op) => op.status === 'failed');
-    if (refused && keepRefused) continue;
-    left.push(note.shareId);
-    if (ops.length > 0 && !refused) {
-      await db.notes.put({ ...note, leaving: true });
-      continue;
-    }
-    await db.outbox.bulkDelete(ops.flatMap((op) => (op.id === undefined ? [] : [op.id])));
-    await db.notes.delete(note.shareId);
-  }
-  return left;
-}
-
-/** The rest of what this device kept of these notes: their versions, journals, password sessions, the service worker's pages. */
-async function forgetTraces(shareIds: readonly string[]): Promise<void> {
-  // Versions go now, not at the next start: the next person at this browser must not find the text there.
-  await forgetVersionsOf(shareIds);
-  for (const shareId of shareIds) {
-    clearJournal(noteJournal(shareId));
-    clearPasswordSession(shareId);
-  }
-  await forgetNotePages(shareIds).catch((error: unknown) => console.error('Clearing cached note pages failed', error));
-}
-
-/**
  * The unsaved home note becomes a note of the account as the writer chose to publish it, created before the session
- * ends (sign-out-delivery.ts); or stays here as the draft when publishing it would lose a choice (draft-fate.ts).
+ * ends (hand-over.ts); or stays here as the draft when publishing it would lose a choice (draft-fate.ts).
  * False when it stays.
  */
 async function publishScratchHidden(ids: NoteIds): Promise<boolean> {
@@ -156,22 +114,6 @@ export async function signOutHere(session: SessionRef): Promise<void> {
   });
   if (draftLeft) clearJournal(SCRATCH_JOURNAL);
   await forgetTraces(left);
-}
-
-/**
- * The server says the session is gone: the notes the account confirmed leave this device. Returns how many
- * left (0: there was nothing of the account here).
- */
-export async function forgetEndedSession(): Promise<number> {
-  await mergeJournals();
-  const left = await db.transaction('rw', db.notes, db.outbox, db.accountNotes, async () => {
-    const confirmed = await db.accountNotes.toCollection().primaryKeys();
-    const notes = (await db.notes.bulkGet(confirmed)).filter((note): note is LocalNote => note !== undefined && !note.leaving);
-    await db.accountNotes.clear();
-    return removeNotes(notes, { keepRefused: true });
-  });
-  await forgetTraces(left);
-  return left.length;
 }
 
 /** The account was deleted here, with every note in it: every note leaves this device. */

@@ -1,4 +1,4 @@
-// Which session a sign-out on this device ended (session-end.ts), told apart from a later one of the same account.
+// Which session a sign-out on this device ended (sign-out.ts), told apart from a later one of the same account.
 // Until the server hears of the sign-out, the browser's cookie still names the ended session; once the person signs
 // back in here — same account or another — the cookie names a new session, and the waiting sign-out must not end
 // that one (it signed the person out again moments after they signed in).

@@ -2,8 +2,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findEditId, hasQueuedWork } from './capability-probe.ts';
-import { publishNote } from './commands.ts';
-import { db } from './db.ts';
+import { publishNote } from '../local/commands.ts';
+import { db } from '../local/db.ts';
 import { SCRATCH_JOURNAL, writeJournal } from './journal.ts';
 import { DB_NAME } from './schema-names.ts';
 import { drainOutbox } from '../sync/sync-engine.ts';

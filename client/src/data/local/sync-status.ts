@@ -1,6 +1,6 @@
 // What the sync engine of this tab is doing right now (draining, last attempt offline), as a tiny
 // external store for React, and the pure mapping to the SyncState the UI shows. No Dexie.
-import type { SyncState } from '../local/types.ts';
+import type { SyncState } from './types.ts';
 
 export interface EngineStatus {
   draining: boolean;

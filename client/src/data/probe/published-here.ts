@@ -4,7 +4,7 @@
 // for half a second. The hand-off ends once the first editor view showing the note is on screen, so a
 // later visit in the same tab reads the database and the server as usual. Kept out of Dexie's module so
 // the read-only note page can peek without downloading it.
-import type { LocalNote } from './types.ts';
+import type { LocalNote } from '../local/types.ts';
 
 let handoff: LocalNote | null = null;
 

@@ -1,4 +1,4 @@
-// A sign-out on this device that the server has not been told yet (session-end.ts wrote the signOut row, e.g.
+// A sign-out on this device that the server has not been told yet (sign-out.ts wrote the signOut row, e.g.
 // offline). The session cookie is HttpOnly: only the server's answer to /api/auth/sign-out removes it, and
 // until then every request carries it — a note someone else publishes here meanwhile would be created in the
 // account. So while the row exists the drain sends nothing but, in this order: the account's own unsent
@@ -13,8 +13,9 @@ import { AuthDone, SessionAnswer } from '../../../../shared/wire/account.ts';
 import { claimPairs } from '../remote/account-claims.ts';
 import { ApiFailure, getJson, postJson } from '../remote/api-client.ts';
 import { db } from '../local/db.ts';
-import { isEndedSession, type SessionRef } from '../local/ended-session.ts';
-import { SIGN_OUT_KEY } from '../local/schema-names.ts';
+import { discardAllOf } from '../local/outbox/outbox.ts';
+import { isEndedSession, type SessionRef } from '../probe/session-ref.ts';
+import { SIGN_OUT_KEY } from '../probe/schema-names.ts';
 
 /** Sends the due ops of every note not in `skip` (sync-engine.ts); false when the connection is gone. */
 export type SendDue = (skip: Set<string>) => Promise<boolean>;
@@ -39,7 +40,7 @@ function worthRetrying(error: unknown): boolean {
 async function dropUnsentCreates(): Promise<void> {
   await db.transaction('rw', db.notes, db.outbox, async () => {
     const unsent = (await db.notes.toArray()).filter((note) => note.leaving && note.version === 0).map((note) => note.shareId);
-    await db.outbox.where('shareId').anyOf(unsent).delete();
+    await discardAllOf(unsent);
     await db.notes.bulkDelete(unsent);
   });
 }

@@ -1,5 +1,5 @@
 // Retry timing for outbox ops: exponential backoff with full jitter (spreads retries of many clients
-// after an outage), never earlier than the server's Retry-After.
+// after an outage), never earlier than the server's Retry-After (read by data/remote/retry-after.ts).
 const BASE_MS = 1_000;
 const CAP_MS = 5 * 60_000;
 
@@ -29,13 +29,4 @@ export function wokenAttemptAt(op: Waiting, now: number, random: () => number = 
   if (!canWake(op, now)) return op.nextAttemptAt;
   const woken = Math.max(now + Math.floor(random() * WAKE_JITTER_MS), op.notBefore ?? 0);
   return Math.min(op.nextAttemptAt, woken);
-}
-
-/** Retry-After is either delay-seconds or an HTTP date (RFC 9110 §10.2.3); undefined when absent or bad. */
-export function parseRetryAfter(header: string | null, now: number = Date.now()): number | undefined {
-  if (header === null || header.trim() === '') return undefined;
-  const trimmed = header.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
-  const at = Date.parse(trimmed);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
