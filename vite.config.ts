@@ -55,7 +55,7 @@ const CHUNK_GROUPS = [
   {
     name: 'runtime',
     test: under(
-      '(vite/preload-helper|client/src/(platform/(early-clicks|embedded-data)|features/editor/(keep-typed-before-start|surface-text)|features/note/(early-edit|caret-path|painted-print-controls)|data/local/(journal|capability-probe|schema-names)|data/remote/server-clock)\\.ts$|shared/(ids|initial-data|painted-controls)\\.ts$)',
+      '(vite/preload-helper|client/src/(before-start/[\\w-]+|data/local/(journal|capability-probe|schema-names)|data/remote/server-clock)\\.ts$|shared/(ids|initial-data|painted-controls)\\.ts$)',
     ),
     priority: 40,
   },
@@ -78,13 +78,13 @@ const CHUNK_GROUPS = [
   // The local-first data layer (Dexie, the outbox and sync engine, commands and hooks), one download.
   { name: DATA_CHUNK, test: under('(node_modules/dexie|client/src/data/(sync/(sync-engine|sync-triggers)|local/(journal-merge|storage-persistence|hooks|commands|queries))\\.ts$)'), priority: 20 },
   // The home page with its stand-in editor and publish form (shared with the note editor and "new note").
-  { name: 'home', test: under('client/src/features/editor/HomePage\\.tsx$'), priority: 10 },
+  { name: 'home', test: under('client/src/features/home/'), priority: 10 },
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
-  // Quill without the parts of its full bundle nothing here can use (client/src/features/editor/quill-lean.ts).
-  resolve: { alias: [{ find: /^quill$/, replacement: resolve(import.meta.dirname, 'client/src/features/editor/quill-lean.ts') }] },
+  // Quill without the parts of its full bundle nothing here can use (client/src/editor/quill-lean.ts).
+  resolve: { alias: [{ find: /^quill$/, replacement: resolve(import.meta.dirname, 'client/src/editor/quill-lean.ts') }] },
   publicDir: isSsrBuild ? false : '../public',
   build: isSsrBuild
     ? { outDir: '../dist/ssr', emptyOutDir: true, target: 'node24' }

@@ -14,12 +14,12 @@ import { useLocalNote } from '../../data/local/hooks.ts';
 import { noteJournal } from '../../data/local/journal.ts';
 import { endHandOver, handedOver } from '../../data/local/published-here.ts';
 import type { LocalNote } from '../../data/local/types.ts';
-import type { EditorChange } from '../editor/NoteEditor.tsx';
-import type { StoredTextLink } from '../editor/editor-sync.ts';
-import type { TakeOver } from '../editor/take-over.ts';
-import { EditorLoading } from '../editor/EditorLoading.tsx';
-import { SizeMeter } from '../editor/SizeMeter.tsx';
-import { useAutosave } from '../editor/useAutosave.ts';
+import type { EditorChange } from '../../editor/NoteEditor.tsx';
+import type { StoredTextLink } from '../../editor/editor-sync.ts';
+import type { TakeOver } from '../../editor/take-over.ts';
+import { EditorLoading } from '../../editor/EditorLoading.tsx';
+import { SizeMeter } from '../../editor/SizeMeter.tsx';
+import { useAutosave } from '../../editor/useAutosave.ts';
 import { getInitialData } from '../../platform/initial-data.ts';
 import { withLaterMessages } from '../../platform/i18n.ts';
 import { lazyPage } from '../../components/lazy-page.tsx';
@@ -28,7 +28,7 @@ import { ConflictPanel } from './ConflictPanel.tsx';
 import type { EditorControl } from './editor-control.ts';
 import { useConflictMerge } from './useConflictMerge.ts';
 import { DeletedElsewherePanel } from './DeletedElsewherePanel.tsx';
-import { takeEarlyEdit } from './early-edit.ts';
+import { takeEarlyEdit } from '../../before-start/early-edit.ts';
 import { NoteActions, type NoteDialog } from './NoteActions.tsx';
 import { NoteMeta } from './NoteMeta.tsx';
 import { NoteLoading } from './NoteLoading.tsx';
@@ -40,7 +40,7 @@ import { shownTitle } from '../../components/shown-title.ts';
 // Not React.lazy: after publishing, the home page has already loaded the editor, and it must not flash
 // its loading placeholder again. Fetched as soon as this view's chunk runs, in parallel with reading the
 // local copy.
-const NoteEditor = lazyPage(() => import('../editor/NoteEditor.tsx'));
+const NoteEditor = lazyPage(() => import('../../editor/NoteEditor.tsx'));
 void NoteEditor.preload();
 
 /** Only for a note whose create the server refused because of its link: code and words load then. */
@@ -65,7 +65,7 @@ function EditableNote({ note }: { note: LocalNote }) {
     );
     return null;
   }, [shareId, t]);
-  // The editor's side of the save: which stored text its text is built on (features/editor/editor-sync.ts).
+  // The editor's side of the save: which stored text its text is built on (editor/editor-sync.ts).
   const storedText = useRef<StoredTextLink | null>(null);
   const autosave = useAutosave(
     { key: noteJournal(shareId), base: note.updatedAt },

@@ -10,7 +10,7 @@
 import { useMemo, useRef } from 'react';
 import { addTypedToScratch, saveScratch } from '../../data/local/commands.ts';
 import { appendTyped, type Typed } from '../../data/local/typed-text.ts';
-import type { StoredTextLink } from './editor-sync.ts';
+import type { StoredTextLink } from '../../editor/editor-sync.ts';
 
 export interface StandInStorage {
   /** The stored note as the page last read it (the page keeps it current). */

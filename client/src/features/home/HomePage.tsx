@@ -19,21 +19,21 @@ import { useSettledComposition } from '../../platform/composition.ts';
 import { preloadRoutePage } from '../../platform/page-preload.ts';
 import { inRouter, notePath, noteUrl, withKey } from '../../platform/paths.ts';
 import { EditorSurface } from './EditorSurface.tsx';
-import type { EditorChange } from './NoteEditor.tsx';
+import type { EditorChange } from '../../editor/NoteEditor.tsx';
 import { tellPublishing } from './publish-feedback.ts';
 import { PublishBar, type PublishOptions } from './PublishBar.tsx';
-import { SizeMeter } from './SizeMeter.tsx';
-import type { TextRange } from './surface-text.ts';
-import type { HeldFormat, TakeOver } from './take-over.ts';
-import { controlKey, type ToolbarControl } from './toolbar-controls.ts';
+import { SizeMeter } from '../../editor/SizeMeter.tsx';
+import type { TextRange } from '../../before-start/surface-text.ts';
+import type { HeldFormat, TakeOver } from '../../editor/take-over.ts';
+import { controlKey, type ToolbarControl } from '../../editor/toolbar-controls.ts';
 import { useStandInStorage } from './stand-in-storage.ts';
-import { useAutosave } from './useAutosave.ts';
-import { useFormatSize } from './useFormatSize.ts';
+import { useAutosave } from '../../editor/useAutosave.ts';
+import { useFormatSize } from '../../editor/useFormatSize.ts';
 
 // Quill's chunk is run when the writer reaches for the editor, not at load: evaluating it is one long task
 // on a phone, and the stand-in takes every key meanwhile. The service worker has the chunk cached by then
 // (it precaches every build), so after the first visit it arrives without the network.
-const loadEditor = () => import('./NoteEditor.tsx');
+const loadEditor = () => import('../../editor/NoteEditor.tsx');
 type Editor = Awaited<ReturnType<typeof loadEditor>>['default'];
 
 // Publishing navigates to the note's page, where the writer gets the editor view. Fetching those chunks

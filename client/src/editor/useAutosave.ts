@@ -3,7 +3,7 @@
 // dies with it, so at that moment the newest text also goes into the synchronous journal
 // (data/local/journal.ts), which the next start merges: a reload or a closed tab never loses typed text.
 import { useEffect, useRef, useState } from 'react';
-import { writeJournal } from '../../data/local/journal.ts';
+import { writeJournal } from '../data/local/journal.ts';
 import { registerPendingSave } from './pending-saves.ts';
 import { createSaveScheduler, type SaveScheduler } from './save-scheduler.ts';
 
