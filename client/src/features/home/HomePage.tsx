@@ -40,10 +40,7 @@ type Editor = Awaited<ReturnType<typeof loadEditor>>['default'];
 // only then showed "Loading the editor…" for a second after every publish; fetch them once writing starts.
 let notePageWarm: Promise<unknown> | null = null;
 function warmNotePage(): Promise<unknown> {
-  notePageWarm ??= Promise.all([
-    preloadRoutePage('note'),
-    import('../note/NotePage.tsx').then((page) => page.preloadEditorView()),
-  ]).catch(() => undefined);
+  notePageWarm ??= preloadRoutePage('note', { forWriter: true }).catch(() => undefined);
   return notePageWarm;
 }
 
