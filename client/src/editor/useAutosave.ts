@@ -1,9 +1,12 @@
-// Wires a SaveScheduler to an editor's life: saves within AUTOSAVE_DELAY_MS of a change, and at once when
-// the page is hidden, left or the component unmounts. An IndexedDB write started while the page goes away
-// dies with it, so at that moment the newest text also goes into the synchronous journal
-// (data/local/journal.ts), which the next start merges: a reload or a closed tab never loses typed text.
+// The one autosave of every editor (the home page's stand-in and Quill, a note's Quill): wires a SaveScheduler to
+// the editor's life. Saves within AUTOSAVE_DELAY_MS of a change, and at once when the page is hidden, left or the
+// component unmounts. An IndexedDB write started while the page goes away dies with it, so at that moment the
+// newest text also goes into the synchronous journal (data/local/journal.ts), which the next start merges: a reload
+// or a closed tab never loses typed text. Each change comes with its own way of being saved (the stand-in's typing,
+// Quill's text over its basis), so the newest text is always written the way that belongs to it.
 import { useEffect, useRef, useState } from 'react';
 import { writeJournal } from '../data/local/journal.ts';
+import type { StoredTextLink } from './editor-sync.ts';
 import { registerPendingSave } from './pending-saves.ts';
 import { createSaveScheduler, type SaveScheduler } from './save-scheduler.ts';
 
@@ -13,6 +16,12 @@ export const AUTOSAVE_DELAY_MS = 250;
 /** Reads the editor's current HTML (built on call, so only when saving). */
 export type ReadHtml = () => string;
 
+/** A change to save: how to read its text, and how to write that text. */
+export interface PendingSave {
+  readHtml: ReadHtml;
+  save: (html: string) => Promise<void>;
+}
+
 export interface JournalTarget {
   /** The note's journal key (SCRATCH_JOURNAL or noteJournal(shareId)). */
   key: string;
@@ -20,20 +29,27 @@ export interface JournalTarget {
   base?: string;
 }
 
-export function useAutosave(
-  journal: JournalTarget,
-  save: (html: string) => Promise<void>,
-  onError: (error: unknown) => void,
-): SaveScheduler<ReadHtml> {
-  const latest = useRef({ journal, save, onError });
+/**
+ * How Quill's text is saved: over the stored text it is built on, read with the text (a merge may move it before the
+ * write), which is Quill's basis once written (editor-sync.ts).
+ */
+export function saveOverBasis(link: StoredTextLink, write: (html: string, basis: string) => Promise<void>): (html: string) => Promise<void> {
+  return async (html) => {
+    await write(html, link.basis());
+    link.wasStored(html);
+  };
+}
+
+export function useAutosave(journal: JournalTarget, onError: (error: unknown) => void): SaveScheduler<PendingSave> {
+  const latest = useRef({ journal, onError });
   useEffect(() => {
-    latest.current = { journal, save, onError };
+    latest.current = { journal, onError };
   });
   // The callbacks read `latest` when the scheduler fires, never while rendering.
   // eslint-disable-next-line react-hooks/refs
   const [scheduler] = useState(() =>
-    createSaveScheduler<ReadHtml>(
-      (readHtml) => latest.current.save(readHtml()),
+    createSaveScheduler<PendingSave>(
+      (change) => change.save(change.readHtml()),
       AUTOSAVE_DELAY_MS,
       (error) => latest.current.onError(error),
     ),
@@ -42,10 +58,10 @@ export function useAutosave(
   useEffect(() => {
     const flush = () => void scheduler.flush();
     const keep = () => {
-      const readHtml = scheduler.unsaved();
-      if (readHtml !== undefined) {
+      const change = scheduler.unsaved();
+      if (change !== undefined) {
         const { key, base } = latest.current.journal;
-        const entry = { content: readHtml(), at: Date.now() };
+        const entry = { content: change.readHtml(), at: Date.now() };
         writeJournal(key, base === undefined ? entry : { ...entry, base });
       }
       flush();

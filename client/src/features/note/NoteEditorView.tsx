@@ -15,11 +15,10 @@ import { noteJournal } from '../../data/local/journal.ts';
 import { endHandOver, handedOver } from '../../data/local/published-here.ts';
 import type { LocalNote } from '../../data/local/types.ts';
 import type { EditorChange } from '../../editor/NoteEditor.tsx';
-import type { StoredTextLink } from '../../editor/editor-sync.ts';
 import type { TakeOver } from '../../editor/take-over.ts';
 import { EditorLoading } from '../../editor/EditorLoading.tsx';
 import { SizeMeter } from '../../editor/SizeMeter.tsx';
-import { useAutosave } from '../../editor/useAutosave.ts';
+import { saveOverBasis, useAutosave } from '../../editor/useAutosave.ts';
 import { getInitialData } from '../../platform/initial-data.ts';
 import { withLaterMessages } from '../../platform/i18n.ts';
 import { lazyPage } from '../../components/lazy-page.tsx';
@@ -65,15 +64,8 @@ function EditableNote({ note }: { note: LocalNote }) {
     );
     return null;
   }, [shareId, t]);
-  // The editor's side of the save: which stored text its text is built on (editor/editor-sync.ts).
-  const storedText = useRef<StoredTextLink | null>(null);
   const autosave = useAutosave(
     { key: noteJournal(shareId), base: note.updatedAt },
-    async (html) => {
-      const link = storedText.current;
-      await saveNoteContent(shareId, html, link?.basis());
-      link?.wasStored(html);
-    },
     (error) => {
       // Another tab saved first: the editor merges that text in and saves the result; until then the text is
       // unsaved (and goes into the journal if the page is left).
@@ -128,8 +120,7 @@ function EditableNote({ note }: { note: LocalNote }) {
             takeOver={takeOver}
             label={t`Note text`}
             onChange={(change: EditorChange) => {
-              storedText.current = change;
-              autosave.schedule(change.readHtml);
+              autosave.schedule({ readHtml: change.readHtml, save: saveOverBasis(change, (html, basis) => saveNoteContent(shareId, html, basis)) });
             }}
           />
         </Suspense>
