@@ -47,11 +47,10 @@ const DATA_CHUNK = 'data';
  * loads a handful of files: the app shell, the reader, the data layer, the home editor, then its own page.
  */
 const CHUNK_GROUPS = [
-  // What main.tsx shares with the app (Vite's preload helper, the early-click holder whose marker the header
-  // uses): kept out of the app chunk, which the entry would otherwise import before the first paint.
-  // The same for what keeps text typed before the app has started (the journal it writes to), and what makes a
-  // painted note editable for its writer then (the Dexie-free probe, the embedded data it compares), and what the
-  // print view's painted Print button and way back do then.
+  // What runs before the app has started (client/src/before-start/: held clicks, whose markers the app uses too,
+  // text typed then, early edit, the print view's painted controls), the Dexie-free reads it makes (the journal it
+  // writes to, the probe, the server's clock) and Vite's preload helper: what main.tsx shares with the app, kept out
+  // of the app chunk, which the entry would otherwise import before the first paint.
   {
     name: 'runtime',
     test: under(
@@ -77,7 +76,8 @@ const CHUNK_GROUPS = [
   { name: 'note', test: under('client/src/features/note/NotePage\\.tsx$'), priority: 25 },
   // The local-first data layer (Dexie, the outbox and sync engine, commands and hooks), one download.
   { name: DATA_CHUNK, test: under('(node_modules/dexie|client/src/data/(sync/(sync-engine|sync-triggers)|local/(journal-merge|storage-persistence|hooks|commands|queries))\\.ts$)'), priority: 20 },
-  // The home page with its stand-in editor and publish form (shared with the note editor and "new note").
+  // The home page (client/src/features/home/: its stand-in editor and publish form) with what it shares with the note
+  // editor and "new note" (the editor's frame, size meter and autosave). Quill comes later, in a chunk of its own.
   { name: 'home', test: under('client/src/features/home/'), priority: 10 },
 ];
 
