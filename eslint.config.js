@@ -1,6 +1,6 @@
 // Lint: typescript-eslint strict rules everywhere, React hooks rules and Lingui's "no hard-coded UI
 // string" rule on client code, and the architecture (CONTRIBUTING.md, "Layers"): no import circles, imports
-// only point down (app → features → platform → data / components → shared), Dexie only inside the data
+// only point down (app → features → editor → platform → before-start → data / components → shared), Dexie only inside the data
 // layer, `fetch` only in the API clients.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -15,16 +15,25 @@ const zone = (target, from, message) => ({ target, from, message });
 
 const LAYERS = [
   zone(`${CLIENT}/features`, `${CLIENT}/app`, 'A feature cannot import the app shell: move what it needs into platform/.'),
-  zone(`${CLIENT}/platform`, [`${CLIENT}/app`, `${CLIENT}/features`], 'platform/ sits beneath the features and the app shell.'),
-  zone(`${CLIENT}/analytics`, [`${CLIENT}/app`, `${CLIENT}/features`], 'analytics/ sits beneath the features and the app shell.'),
+  // The editor both the home page and a note's page use, so neither feature imports the other for it: it knows
+  // no page. It stands on the platform floor like a feature does (the locale for sizes, the settled composition).
+  zone(`${CLIENT}/editor`, [`${CLIENT}/app`, `${CLIENT}/features`], 'editor/ sits beneath the pages that use it: pass what it needs in as props.'),
+  zone(`${CLIENT}/platform`, [`${CLIENT}/app`, `${CLIENT}/features`, `${CLIENT}/editor`], 'platform/ sits beneath the features, the editor and the app shell.'),
+  zone(`${CLIENT}/analytics`, [`${CLIENT}/app`, `${CLIENT}/features`, `${CLIENT}/editor`], 'analytics/ sits beneath the features, the editor and the app shell.'),
+  // What runs before the app has started (main.tsx, the runtime chunk): no React, no Dexie, nothing of the app's.
+  zone(
+    `${CLIENT}/before-start`,
+    [`${CLIENT}/app`, `${CLIENT}/features`, `${CLIENT}/editor`, `${CLIENT}/platform`, `${CLIENT}/analytics`, `${CLIENT}/components`],
+    'before-start/ runs before the app: it imports only the Dexie-free reads of data/, shared/ and itself.',
+  ),
   zone(
     `${CLIENT}/data`,
-    [`${CLIENT}/app`, `${CLIENT}/features`, `${CLIENT}/platform`, `${CLIENT}/analytics`, `${CLIENT}/components`],
+    [`${CLIENT}/app`, `${CLIENT}/features`, `${CLIENT}/editor`, `${CLIENT}/platform`, `${CLIENT}/before-start`, `${CLIENT}/analytics`, `${CLIENT}/components`],
     'The data layer imports only shared/ and itself.',
   ),
   zone(
     `${CLIENT}/components`,
-    [`${CLIENT}/app`, `${CLIENT}/features`, `${CLIENT}/platform`, `${CLIENT}/analytics`, `${CLIENT}/data`],
+    [`${CLIENT}/app`, `${CLIENT}/features`, `${CLIENT}/editor`, `${CLIENT}/platform`, `${CLIENT}/before-start`, `${CLIENT}/analytics`, `${CLIENT}/data`],
     'Shared UI has no data access and knows no feature: pass data in as props.',
   ),
   zone('shared', ['client', 'server', 'scripts'], 'shared/ is used by both sides and imports neither.'),

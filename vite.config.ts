@@ -47,17 +47,16 @@ const DATA_CHUNK = 'data';
  * loads a handful of files: the app shell, the reader, the data layer, the home editor, then its own page.
  */
 const CHUNK_GROUPS = [
-  // What main.tsx shares with the app (Vite's preload helper, the early-click holder whose marker the header
-  // uses): kept out of the app chunk, which the entry would otherwise import before the first paint.
-  // The same for what keeps text typed before the app has started (the journal it writes to), and what makes a
-  // painted note editable for its writer then (the Dexie-free probe, the embedded data it compares), and what the
-  // print view's painted Print button and way back do then. The data layer's reads made before Dexie loads are one
-  // folder, data/probe/: what the runtime needs of it and what the reader needs (its password sessions, the note
-  // handed over by publishing) are a few hundred bytes, so the folder is one rule rather than a list of its files.
+  // What runs before the app has started (client/src/before-start/: held clicks, whose markers the app uses too,
+  // text typed then, early edit, the print view's painted controls), the data layer's reads made before Dexie loads
+  // (data/probe/: the journal it writes to, the probe, the server's clock, and what the reader needs of it — its
+  // password sessions, the note handed over by publishing — a few hundred bytes) and Vite's preload helper: what
+  // main.tsx shares with the app, kept out of the app chunk, which the entry would otherwise import before the first
+  // paint.
   {
     name: 'runtime',
     test: under(
-      '(vite/preload-helper|client/src/(platform/(early-clicks|embedded-data)|features/editor/(keep-typed-before-start|surface-text)|features/note/(early-edit|caret-path|painted-print-controls)|data/probe/[\\w-]+)\\.ts$|shared/(ids|initial-data|painted-controls)\\.ts$)',
+      '(vite/preload-helper|client/src/(before-start|data/probe)/[\\w-]+\\.ts$|shared/(ids|initial-data|painted-controls)\\.ts$)',
     ),
     priority: 40,
   },
@@ -79,14 +78,15 @@ const CHUNK_GROUPS = [
   { name: 'note', test: under('client/src/features/note/NotePage\\.tsx$'), priority: 25 },
   // The local-first data layer (Dexie, the outbox and sync engine, commands and hooks), one download.
   { name: DATA_CHUNK, test: under('(node_modules/dexie|client/src/data/(sync/(sync-engine|sync-triggers)|local/(journal-merge|storage-persistence|hooks|commands|queries))\\.ts$)'), priority: 20 },
-  // The home page with its stand-in editor and publish form (shared with the note editor and "new note").
-  { name: 'home', test: under('client/src/features/editor/HomePage\\.tsx$'), priority: 10 },
+  // The home page (client/src/features/home/: its stand-in editor and publish form) with what it shares with the note
+  // editor and "new note" (the editor's frame, size meter and autosave). Quill comes later, in a chunk of its own.
+  { name: 'home', test: under('client/src/features/home/'), priority: 10 },
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
-  // Quill without the parts of its full bundle nothing here can use (client/src/features/editor/quill-lean.ts).
-  resolve: { alias: [{ find: /^quill$/, replacement: resolve(import.meta.dirname, 'client/src/features/editor/quill-lean.ts') }] },
+  // Quill without the parts of its full bundle nothing here can use (client/src/editor/quill-lean.ts).
+  resolve: { alias: [{ find: /^quill$/, replacement: resolve(import.meta.dirname, 'client/src/editor/quill-lean.ts') }] },
   publicDir: isSsrBuild ? false : '../public',
   build: isSsrBuild
     ? { outDir: '../dist/ssr', emptyOutDir: true, target: 'node24' }

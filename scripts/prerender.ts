@@ -15,7 +15,7 @@ type PrerenderModule = typeof PrerenderEntry;
 const ROOT = resolve(import.meta.dirname, '..');
 const CLIENT_DIR = join(ROOT, 'dist/client');
 const SLOT_ELEMENT = '<div class="contents" data-page-slot=""></div>';
-const EDITOR = 'src/features/editor/NoteEditor.tsx';
+const EDITOR = 'src/editor/NoteEditor.tsx';
 
 interface PageSpec {
   /** The route's module (its manifest key). */

@@ -1,5 +1,5 @@
 // Marks on controls the server paints (server/src/routes/print-view-page.ts) for the script that runs before the app
-// has started (client/src/features/note/painted-print-controls.ts, in the runtime chunk every page loads first: kept
+// has started (client/src/before-start/painted-print-controls.ts, in the runtime chunk every page loads first: kept
 // apart from the controls' words and classes, which only the print view needs).
 
 /**

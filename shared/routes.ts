@@ -35,7 +35,7 @@ export interface PageRoute {
 }
 
 export const ROUTES = [
-  { key: 'index', path: '/', localized: true, slot: false, localWrites: 'always', indexed: true, module: 'features/editor/HomePage.tsx' },
+  { key: 'index', path: '/', localized: true, slot: false, localWrites: 'always', indexed: true, module: 'features/home/HomePage.tsx' },
   { key: 'about', path: '/about', localized: true, slot: false, localWrites: 'never', indexed: true, module: 'features/pages/AboutPage.tsx' },
   { key: 'contact', path: '/contact', localized: true, slot: false, localWrites: 'never', indexed: true, module: 'features/pages/ContactPage.tsx' },
   { key: 'terms', path: '/terms', localized: true, slot: false, localWrites: 'never', indexed: true, module: 'features/pages/TermsPage.tsx' },

@@ -5,11 +5,11 @@
 // ICU's data is loaded on another thread meanwhile (app/intl-warmup.ts).
 import './styles.css';
 import { APP_CHUNKS_ATTRIBUTE, START_CHUNK_ATTRIBUTE } from '../../shared/prerendered.ts';
-import { holdEarlyClicks, keepCaretOnPress, pressShortcuts } from './platform/early-clicks.ts';
+import { holdEarlyClicks, keepCaretOnPress, pressShortcuts } from './before-start/early-clicks.ts';
 import { warmUpIntl } from './app/intl-warmup.ts';
-import { keepTypedBeforeStart } from './features/editor/keep-typed-before-start.ts';
-import { startEarlyEdit } from './features/note/early-edit.ts';
-import { startPaintedPrintControls } from './features/note/painted-print-controls.ts';
+import { keepTypedBeforeStart } from './before-start/keep-typed-before-start.ts';
+import { startEarlyEdit } from './before-start/early-edit.ts';
+import { startPaintedPrintControls } from './before-start/painted-print-controls.ts';
 
 function afterFirstPaint(): Promise<void> {
   if (document.visibilityState === 'hidden') return Promise.resolve();
@@ -53,7 +53,7 @@ keepCaretOnPress();
 pressShortcuts();
 keepTypedBeforeStart();
 // Files dropped on a writing area wait in index.html's queue; the code that puts them in comes with the first drop.
-const putDroppedFiles = () => void import('./features/editor/dropped-files.ts').then((module) => module.putDroppedFiles());
+const putDroppedFiles = () => void import('./editor/dropped-files.ts').then((module) => module.putDroppedFiles());
 window.addEventListener('jotter-drop', putDroppedFiles);
 if ((window.jotterDrops ?? []).length > 0) putDroppedFiles();
 void startEarlyEdit();

@@ -9,7 +9,7 @@ import { LogoMark, MenuIcon, PlusIcon } from '../components/icons.tsx';
 import { NAV_LINK_CLASSES as NAV_LINK } from '../components/link-classes.ts';
 import { UserMenu } from '../features/account/UserMenu.tsx';
 import { getInitialData } from '../platform/initial-data.ts';
-import { HOLD_EARLY_CLICK_ATTRIBUTE } from '../platform/early-clicks.ts';
+import { HOLD_EARLY_CLICK_ATTRIBUTE } from '../before-start/early-clicks.ts';
 import { useLocalizedHref } from '../platform/navigation.ts';
 import { useScrolledPast } from './use-scrolled.ts';
 
@@ -17,7 +17,7 @@ const HEADER_BLUR_AFTER_PX = 10;
 
 const loadNotesPanel = () => import('../features/notes-panel/NotesPanel.tsx');
 const NotesPanel = lazy(loadNotesPanel);
-const loadNewNoteConfirm = () => import('../features/editor/NewNoteConfirm.tsx');
+const loadNewNoteConfirm = () => import('../features/new-note/NewNoteConfirm.tsx');
 const NewNoteConfirm = lazy(loadNewNoteConfirm);
 
 /**

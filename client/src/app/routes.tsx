@@ -16,6 +16,15 @@ import { pageKeyOf, type RouteMatch, type RouteName } from '../platform/route-ta
 import { navigateOrReload } from './app-updates.ts';
 import { PageTitle } from './PageTitle.tsx';
 
+/**
+ * A page's module: the page, and what it shows the writer who opens it next when that is another chunk (the
+ * note page's editor view), which a feature warming the page for its writer loads too.
+ */
+interface PageModule {
+  default: ComponentType<PageProps>;
+  preloadWriterView?: () => Promise<unknown>;
+}
+
 /** What a page is given: the route's parameter (pages with `:id`) and the full path (the not-found page). */
 interface PageProps {
   id: string;
@@ -23,7 +32,7 @@ interface PageProps {
 }
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a file pattern, not text anyone reads
-const MODULES = import.meta.glob<{ default: ComponentType<PageProps> }>('../features/*/*Page.tsx');
+const MODULES = import.meta.glob<PageModule>('../features/*/*Page.tsx');
 
 const PAGES: Partial<Record<RouteName, LazyPage<PageProps>>> = Object.fromEntries(
   [...ROUTES, NOT_FOUND].map((page) => {
@@ -39,7 +48,13 @@ export function preloadPage(match: RouteMatch): Promise<unknown> {
 }
 
 // Features warm a page through platform/page-preload.ts: they cannot import this list, which imports them.
-setPagePreloader((name) => preloadPage({ name, locale: null }));
+setPagePreloader((name, { forWriter }) => {
+  const page = preloadPage({ name, locale: null });
+  if (!forWriter) return page;
+  const module = ROUTES.find((route) => route.key === name)?.module;
+  const load = module === undefined ? undefined : MODULES[`../${module}`];
+  return Promise.all([page, load?.().then((loaded) => loaded.preloadWriterView?.())]);
+});
 
 // Inside a language prefix, links and navigations to routes that exist once (/n/…, /tools/…) drop the
 // prefix instead of producing "/de/n/…".

@@ -3,7 +3,7 @@
 // cookie.
 import { ENCRYPTED_NOTE_ATTRIBUTE, ENCRYPTED_NOTE_SELECTOR, NOTE_CONTENT_SELECTOR, type EmbeddedInitialData, type InitialData } from '../../../shared/initial-data.ts';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_QUERY, chosenLanguagePage, isLocale, type Locale } from '../../../shared/locales.ts';
-import { parseEmbedded } from './embedded-data.ts';
+import { parseEmbedded } from '../before-start/embedded-data.ts';
 import { matchRoute, routeLanguage } from './route-table.ts';
 
 const DEFAULT_APP_NAME = 'Jotter';

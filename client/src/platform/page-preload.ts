@@ -3,7 +3,12 @@
 // app/routes.tsx installs the loader as the app starts; before that, warming does nothing.
 import type { RouteName } from './route-table.ts';
 
-type Preloader = (name: Exclude<RouteName, 'notFound'>) => Promise<unknown>;
+export interface PreloadOptions {
+  /** Also what the page shows the writer who opens it (the note page's editor view, right after publishing). */
+  forWriter?: boolean;
+}
+
+type Preloader = (name: Exclude<RouteName, 'notFound'>, options: PreloadOptions) => Promise<unknown>;
 
 let preloader: Preloader = () => Promise.resolve();
 
@@ -12,6 +17,6 @@ export function setPagePreloader(load: Preloader): void {
 }
 
 /** Starts loading the page of route `name`. */
-export function preloadRoutePage(name: Exclude<RouteName, 'notFound'>): Promise<unknown> {
-  return preloader(name);
+export function preloadRoutePage(name: Exclude<RouteName, 'notFound'>, options: PreloadOptions = {}): Promise<unknown> {
+  return preloader(name, options);
 }

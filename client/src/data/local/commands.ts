@@ -125,7 +125,7 @@ async function changeNote(shareId: string, change: (note: LocalNote) => { note: 
 
 /**
  * Saves the note's text. With `over` (the stored text an editor's text is built on), only while that is the stored
- * text: otherwise StoredTextChangedError, and the editor merges the newer text in (features/editor/editor-sync.ts).
+ * text: otherwise StoredTextChangedError, and the editor merges the newer text in (editor/editor-sync.ts).
  */
 export async function saveNoteContent(shareId: string, content: string, over?: string): Promise<void> {
   await changeNote(shareId, (note) => {

@@ -44,7 +44,7 @@ function toHtml(doc: Delta): string {
   return html;
 }
 
-/** Reads such HTML back as the editor does (features/editor/html-delta.ts, for these few formats). */
+/** Reads such HTML back as the editor does (editor/html-delta.ts, for these few formats). */
 function fromHtml(html: string): Delta {
   const doc = new Delta();
   for (const [, tag, inner] of html.matchAll(/<(p|h1)>(.*?)<\/\1>/g)) {

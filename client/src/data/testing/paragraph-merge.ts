@@ -1,5 +1,5 @@
 // Test helper: the three-way merge of notes made of plain paragraphs, for data tests where no Quill runs. The page
-// reads notes with Quill (features/editor/html-delta.ts); plain paragraphs read the same way: one line each.
+// reads notes with Quill (editor/html-delta.ts); plain paragraphs read the same way: one line each.
 import Delta from 'quill-delta';
 import type { HtmlMerge } from '../local/conflict-merge.ts';
 import { mergeThreeWay } from '../local/three-way-merge.ts';

@@ -15,7 +15,7 @@ export interface AccountForm<F extends string> {
   /**
    * True while a call runs. Not before hydration: the painted form's submit must stay pressable, or Enter in a
    * field would do nothing at all (a form whose default button is disabled is not submitted); a press then is
-   * held and replayed once the form runs (platform/early-clicks.ts, and index.html before the app's first module).
+   * held and replayed once the form runs (before-start/early-clicks.ts, and index.html before the app's first module).
    */
   busy: boolean;
   /** The server's refusal of the last call, in words. */

@@ -5,7 +5,7 @@
 // shown: a shared note opened by its link shows what the server painted into the page, as painted.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { isServerPaintedContent } from '../../platform/initial-data.ts';
-import { adoptEarlyEdit } from './early-edit.ts';
+import { adoptEarlyEdit } from '../../before-start/early-edit.ts';
 
 type Sanitize = (html: string) => string;
 let sanitize: Sanitize | null = null;

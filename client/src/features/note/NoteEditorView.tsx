@@ -14,12 +14,11 @@ import { useLocalNote } from '../../data/local/hooks.ts';
 import { noteJournal } from '../../data/probe/journal.ts';
 import { endHandOver, handedOver } from '../../data/probe/published-here.ts';
 import type { LocalNote } from '../../data/local/types.ts';
-import type { EditorChange } from '../editor/NoteEditor.tsx';
-import type { StoredTextLink } from '../editor/editor-sync.ts';
-import type { TakeOver } from '../editor/take-over.ts';
-import { EditorLoading } from '../editor/EditorLoading.tsx';
-import { SizeMeter } from '../editor/SizeMeter.tsx';
-import { useAutosave } from '../editor/useAutosave.ts';
+import type { EditorChange } from '../../editor/NoteEditor.tsx';
+import type { TakeOver } from '../../editor/take-over.ts';
+import { EditorLoading } from '../../editor/EditorLoading.tsx';
+import { SizeMeter } from '../../editor/SizeMeter.tsx';
+import { saveOverBasis, useAutosave } from '../../editor/useAutosave.ts';
 import { getInitialData } from '../../platform/initial-data.ts';
 import { withLaterMessages } from '../../platform/i18n.ts';
 import { lazyPage } from '../../components/lazy-page.tsx';
@@ -28,7 +27,7 @@ import { ConflictPanel } from './ConflictPanel.tsx';
 import type { EditorControl } from './editor-control.ts';
 import { useConflictMerge } from './useConflictMerge.ts';
 import { DeletedElsewherePanel } from './DeletedElsewherePanel.tsx';
-import { takeEarlyEdit } from './early-edit.ts';
+import { takeEarlyEdit } from '../../before-start/early-edit.ts';
 import { NoteActions, type NoteDialog } from './NoteActions.tsx';
 import { NoteMeta } from './NoteMeta.tsx';
 import { NoteLoading } from './NoteLoading.tsx';
@@ -40,7 +39,7 @@ import { shownTitle } from '../../components/shown-title.ts';
 // Not React.lazy: after publishing, the home page has already loaded the editor, and it must not flash
 // its loading placeholder again. Fetched as soon as this view's chunk runs, in parallel with reading the
 // local copy.
-const NoteEditor = lazyPage(() => import('../editor/NoteEditor.tsx'));
+const NoteEditor = lazyPage(() => import('../../editor/NoteEditor.tsx'));
 void NoteEditor.preload();
 
 /** Only for a note whose create the server refused because of its link: code and words load then. */
@@ -65,15 +64,8 @@ function EditableNote({ note }: { note: LocalNote }) {
     );
     return null;
   }, [shareId, t]);
-  // The editor's side of the save: which stored text its text is built on (features/editor/editor-sync.ts).
-  const storedText = useRef<StoredTextLink | null>(null);
   const autosave = useAutosave(
     { key: noteJournal(shareId), base: note.updatedAt },
-    async (html) => {
-      const link = storedText.current;
-      await saveNoteContent(shareId, html, link?.basis());
-      link?.wasStored(html);
-    },
     (error) => {
       // Another tab saved first: the editor merges that text in and saves the result; until then the text is
       // unsaved (and goes into the journal if the page is left).
@@ -128,8 +120,7 @@ function EditableNote({ note }: { note: LocalNote }) {
             takeOver={takeOver}
             label={t`Note text`}
             onChange={(change: EditorChange) => {
-              storedText.current = change;
-              autosave.schedule(change.readHtml);
+              autosave.schedule({ readHtml: change.readHtml, save: saveOverBasis(change, (html, basis) => saveNoteContent(shareId, html, basis)) });
             }}
           />
         </Suspense>

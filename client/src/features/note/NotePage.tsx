@@ -14,8 +14,11 @@ import { shownTitle } from '../../components/shown-title.ts';
 // Not React.lazy: once loaded, it renders at once (no fallback flash).
 const NoteEditorView = lazyPage(() => import('./NoteEditorView.tsx'));
 
-/** The home page calls this while its writer types, so the page publishing opens shows the editor at once. */
-export function preloadEditorView(): Promise<unknown> {
+/**
+ * Loaded when a page warms this one for its writer (the home page, while its writer types): the page publishing
+ * opens then shows the editor at once (app/routes.tsx).
+ */
+export function preloadWriterView(): Promise<unknown> {
   return NoteEditorView.preload();
 }
 

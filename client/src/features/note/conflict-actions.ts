@@ -6,7 +6,7 @@ import type { MergeOutcome } from '../../data/local/conflict-merge.ts';
 import type { BothLabels, ConflictRegion, HunkChoices } from '../../data/local/merge-resolve.ts';
 import type { EditorControl } from './editor-control.ts';
 
-const loadMerge = () => Promise.all([import('../editor/html-delta.ts'), import('../../data/local/conflict-merge.ts')]);
+const loadMerge = () => Promise.all([import('../../editor/html-delta.ts'), import('../../data/local/conflict-merge.ts')]);
 
 export type PageMergeOutcome = MergeOutcome | { kind: 'conflict'; regions: ConflictRegion[] | null };
 

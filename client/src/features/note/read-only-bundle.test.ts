@@ -47,7 +47,7 @@ describe('what a read-only visitor downloads', () => {
 
   it('the home page and both note pages reach no decrypting code: it loads only when an encrypted note is met', () => {
     const decrypting = [resolve(here, '../../data/local/note-crypto.ts'), resolve(here, 'EncryptedNote.tsx')];
-    for (const page of ['NotePage.tsx', 'PrintPage.tsx', '../editor/HomePage.tsx']) {
+    for (const page of ['NotePage.tsx', 'PrintPage.tsx', '../home/HomePage.tsx']) {
       const { files } = staticGraph(resolve(here, page));
       expect(decrypting.filter((file) => files.has(file))).toEqual([]);
     }
@@ -56,7 +56,7 @@ describe('what a read-only visitor downloads', () => {
   });
 
   it('the guard notices a page that does import the editor', () => {
-    const { packages } = staticGraph(resolve(here, '../editor/NoteEditor.tsx'));
+    const { packages } = staticGraph(resolve(here, '../../editor/NoteEditor.tsx'));
     expect(packages.has('react-quill-new')).toBe(true);
   });
 });

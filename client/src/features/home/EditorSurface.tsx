@@ -10,12 +10,12 @@
 // as it is and Quill takes it over as its own paste would (surface-text.ts, take-over.ts).
 
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { SHORTCUT_SCOPE_ATTRIBUTE } from '../../platform/early-clicks.ts';
-import { focusIsFree } from './focus-on-arrival.ts';
-import { UNMERGED_ATTRIBUTE } from './keep-typed-before-start.ts';
+import { SHORTCUT_SCOPE_ATTRIBUTE } from '../../before-start/early-clicks.ts';
+import { focusIsFree } from '../../editor/focus-on-arrival.ts';
+import { UNMERGED_ATTRIBUTE } from '../../before-start/keep-typed-before-start.ts';
 import { isNothingTyped, type Typed } from '../../data/local/typed-text.ts';
-import { surfaceSelection, surfaceText, surfaceTyped, type TextRange } from './surface-text.ts';
-import type { ToolbarControl } from './toolbar-controls.ts';
+import { surfaceSelection, surfaceText, surfaceTyped, type TextRange } from '../../before-start/surface-text.ts';
+import type { ToolbarControl } from '../../editor/toolbar-controls.ts';
 import { ToolbarStandIn } from './ToolbarStandIn.tsx';
 
 declare global {

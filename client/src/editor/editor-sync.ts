@@ -3,7 +3,7 @@
 // saves, checked inside the save's transaction), and a different text arriving (another tab of this browser, a version taken
 // from the server) is merged three ways — basis, what the editor holds now, the arrival — on the editor's
 // document model, so the keys typed here and the other side's change are both kept (docs/decisions.md, "Two
-// tabs"). Arrivals are merged one after another, in the order they came; the editor's own saves coming back are
+// tabs"). Arrivals are merged one after another, in the order they came; the editor's own text coming back is
 // recognised as such, however late (stored-echoes.ts).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type Quill from 'quill';
@@ -23,8 +23,13 @@ export interface StoredTextLink {
 
 export interface StoredTextSync {
   link: StoredTextLink;
-  /** A stored text arrived: true when it is one this editor's lineage stored (nothing to merge; stored-echoes.ts). */
-  cameBack: (text: string) => boolean;
+  /** The editor gave `html` to be saved (its readHtml): remembered, to know it when it comes back (stored-echoes.ts). */
+  gave: (html: string) => void;
+  /**
+   * A stored text arrived: nothing to do when it is this editor's own save coming back, the basis moves when it is a
+   * text this editor gave that another writer stored first, and anything else is merged in.
+   */
+  arrive: (text: string) => void;
   /** A stored text this editor did not write has arrived: merge it in. */
   receive: (text: string) => void;
 }
@@ -63,14 +68,20 @@ export function useStoredTextSync(
       // What was typed here is not in the stored text yet: save it (a save refused meanwhile is retried so).
       if (typedHereOnly) latest.current.report(editor, link);
     }
+    function receive(text: string): void {
+      arrivals.current = arrivals.current
+        .then(() => mergeIn(text))
+        .catch((error: unknown) => console.error('Taking in the note text from elsewhere failed', error));
+    }
     return {
       link,
-      cameBack: (text) => echoes.cameBack(text),
-      receive(text) {
-        arrivals.current = arrivals.current
-          .then(() => mergeIn(text))
-          .catch((error: unknown) => console.error('Taking in the note text from elsewhere failed', error));
+      gave: (html) => echoes.gave(html),
+      arrive(text) {
+        const arrival = echoes.arrival(text);
+        if (arrival === 'own-text') link.wasStored(text);
+        else if (arrival === 'elsewhere') receive(text);
       },
+      receive,
     };
   }, [echoes]);
 }

@@ -1,7 +1,7 @@
 // Reading the stand-in writing area (EditorSurface): as plain text, and where its caret or selection is in that
 // text, so Quill can take both over (the same characters, the same place); and as HTML once a paste or drop has
 // put formatting or an image there (index.html's inline script lets the browser paste those as they are).
-import type { Typed } from '../../data/local/typed-text.ts';
+import type { Typed } from '../data/local/typed-text.ts';
 
 /** A stretch of the stand-in's text: `start` ≤ `end`, in UTF-16 units of `surfaceText`. */
 export interface TextRange {

@@ -38,13 +38,9 @@ export interface NoteEditorProps {
   takeOver?: () => TakeOver | null;
 }
 
-/** How many of its own recent outputs the editor remembers, to recognise them when they come back. */
-const REMEMBERED_OUTPUTS = 20;
-
 export default function NoteEditor({ content, onChange, label, placeholder, autoFocus = false, takeOver }: NoteEditorProps) {
   const { t } = useLingui();
   const quillRef = useRef<ReactQuill>(null);
-  const ownOutputs = useRef<string[]>([]);
   const seenContent = useRef(content);
   const uniqueId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const toolbarId = `editor-toolbar-${uniqueId}`;
@@ -106,7 +102,7 @@ export default function NoteEditor({ content, onChange, label, placeholder, auto
       isEmpty: editor.getLength() <= 1,
       readHtml: () => {
         const html = normalizeEditorHtml(editor.getSemanticHTML());
-        ownOutputs.current = [...ownOutputs.current.slice(1 - REMEMBERED_OUTPUTS), html];
+        storedText.gave(html);
         return html;
       },
       ...link,
@@ -118,15 +114,9 @@ export default function NoteEditor({ content, onChange, label, placeholder, auto
     // Only a change of `content` counts, and not the echo of something this editor wrote.
     if (!editor || content === seenContent.current) return;
     seenContent.current = content;
-    // A save of this editor's lineage coming back, maybe after later ones were stored: its basis is past it.
-    if (storedText.cameBack(content)) return;
-    // The editor's text is built on its own output, whoever stored it: a save of it refused meanwhile (another
-    // writer had stored the same text first, e.g. the journal's merge of keys typed before the app ran) must not
-    // leave the basis behind, or every later save would be refused.
-    if (ownOutputs.current.includes(content)) return storedText.link.wasStored(content);
-    // A text that comes back later is not an echo of this editor's own any more.
-    ownOutputs.current = [];
-    storedText.receive(content);
+    // Its own text coming back (a save of its lineage, or a text it gave that another writer stored first) is
+    // recognised by the one memory of it (stored-echoes.ts); anything else is merged in.
+    storedText.arrive(content);
   }, [content, storedText]);
 
   function handleChange(_value: string, _delta: unknown, source: string, editor: ReactQuill.UnprivilegedEditor) {

@@ -2,11 +2,11 @@
 // looks exactly like the toolbar Quill builds, and works from the first paint. Pressing a control here does
 // not move the caret out of the writing area (KEEPS_CARET_ATTRIBUTE); the press is handed to the owner,
 // which replays it on Quill's toolbar once Quill has taken over. Clicks before the page has started are held
-// and replayed with their selection (platform/early-clicks.ts).
+// and replayed with their selection (before-start/early-clicks.ts).
 import { useLingui } from '@lingui/react';
-import { HOLD_EARLY_CLICK_ATTRIBUTE, KEEPS_CARET_ATTRIBUTE, SHORTCUT_ATTRIBUTE } from '../../platform/early-clicks.ts';
-import { controlKey, NORMAL_TEXT, TOOLBAR_GROUPS, TOOLBAR_LABEL, type ToolbarControl } from './toolbar-controls.ts';
-import { PICKER_ICON, toolbarIcon } from './toolbar-icons.ts';
+import { HOLD_EARLY_CLICK_ATTRIBUTE, KEEPS_CARET_ATTRIBUTE, SHORTCUT_ATTRIBUTE } from '../../before-start/early-clicks.ts';
+import { controlKey, NORMAL_TEXT, TOOLBAR_GROUPS, TOOLBAR_LABEL, type ToolbarControl } from '../../editor/toolbar-controls.ts';
+import { PICKER_ICON, toolbarIcon } from '../../editor/toolbar-icons.ts';
 
 export interface ToolbarStandInProps {
   /** Keys (controlKey) of the buttons shown as pressed. */

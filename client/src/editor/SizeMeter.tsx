@@ -1,8 +1,8 @@
 // The note's size near the server's 1 MiB limit: nothing below 80 %, then the size (amber), and past the limit
 // what to do (red). Above the limit nothing is sent to the server until the note is shorter again.
 import { useLingui } from '@lingui/react/macro';
-import { MAX_CONTENT_BYTES } from '../../../../shared/limits.ts';
-import { SIZE_WARNING_RATIO } from '../../data/local/content-size.ts';
+import { MAX_CONTENT_BYTES } from '../../../shared/limits.ts';
+import { SIZE_WARNING_RATIO } from '../data/local/content-size.ts';
 import { useFormatSize } from './useFormatSize.ts';
 
 export function SizeMeter({ bytes }: { bytes: number }) {

@@ -1,6 +1,6 @@
 // Note sizes as a reader says them ("0.85 MB"), through Intl in the UI language, against the 1 MiB limit.
 import { useCallback } from 'react';
-import { useLocale } from '../../platform/navigation.ts';
+import { useLocale } from '../platform/navigation.ts';
 
 const MEBIBYTE = 1024 * 1024;
 

@@ -9,8 +9,8 @@ import { clearScratch } from '../../data/local/commands.ts';
 import { ensureJournalMerged } from '../../data/local/journal-merge.ts';
 import { readScratch } from '../../data/local/queries.ts';
 import { isBlankHtml } from '../../data/local/typed-text.ts';
-import { previewText } from './editor-html.ts';
-import { flushPendingSaves } from './pending-saves.ts';
+import { previewText } from '../../editor/editor-html.ts';
+import { flushPendingSaves } from '../../editor/pending-saves.ts';
 
 /** The unsaved note's HTML, or null when there is nothing to lose by starting a new one. */
 export async function readUnsavedNote(): Promise<string | null> {

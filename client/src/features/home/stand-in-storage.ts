@@ -10,11 +10,11 @@
 import { useMemo, useRef } from 'react';
 import { addTypedToScratch, saveScratch } from '../../data/local/commands.ts';
 import { appendTyped, type Typed } from '../../data/local/typed-text.ts';
-import type { StoredTextLink } from './editor-sync.ts';
+import type { StoredTextLink } from '../../editor/editor-sync.ts';
 
 export interface StandInStorage {
-  /** The stored note as the page last read it (the page keeps it current). */
-  storedNow: { current: string };
+  /** The stored note as the page has read it now (told after every render that read it). */
+  follow(stored: string): void;
   /** The stored note the typed text is added to; null until the two have met. */
   base: { current: string | null };
   /** The stand-in's text as the note it saves: base, then the typed lines. */
@@ -43,7 +43,9 @@ export function useStandInStorage(typed: { current: Typed }, initial: string): S
       if (taken) taken.link?.wasStored(appendTyped(taken.base, typedThen));
     }
     return {
-      storedNow,
+      follow(stored) {
+        storedNow.current = stored;
+      },
       base,
       html() {
         base.current ??= storedNow.current;

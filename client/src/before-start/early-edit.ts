@@ -6,11 +6,11 @@
 // over in the commit that replaces the old one), handed to the editor when it is built (takeEarlyEdit), and
 // put into the journal if the page goes away first (the next start saves it as an edit of that version).
 // Editable as plain text, like the home page's stand-in: the note's formatting stays, keys add text.
-import { NOTE_CONTENT_SELECTOR } from '../../../../shared/initial-data.ts';
-import { isShareId } from '../../../../shared/ids.ts';
-import { findCurrentCopy } from '../../data/probe/capability-probe.ts';
-import { noteJournal, writeJournal } from '../../data/probe/journal.ts';
-import { parseEmbedded } from '../../platform/embedded-data.ts';
+import { NOTE_CONTENT_SELECTOR } from '../../../shared/initial-data.ts';
+import { isShareId } from '../../../shared/ids.ts';
+import { findCurrentCopy } from '../data/probe/capability-probe.ts';
+import { noteJournal, writeJournal } from '../data/probe/journal.ts';
+import { parseEmbedded } from './embedded-data.ts';
 import { caretPath, editorIndex, placeCaret, type CaretPath } from './caret-path.ts';
 
 interface EarlyEdit {

@@ -5,8 +5,8 @@
 // every space typed stays as typed — or, once something with formatting or an image was pasted there, its HTML
 // read by Quill's clipboard, which keeps of it exactly what Quill keeps of a paste.
 import { Delta, type default as Quill } from 'quill';
-import { isBlankHtml, type Typed } from '../../data/local/typed-text.ts';
-import type { TextRange } from './surface-text.ts';
+import { isBlankHtml, type Typed } from '../data/local/typed-text.ts';
+import type { TextRange } from '../before-start/surface-text.ts';
 import { controlSelector, type ToolbarControl } from './toolbar-controls.ts';
 
 /** A control pressed on the painted toolbar, and the stretch of typed text it applies to. */
@@ -34,7 +34,7 @@ export interface StandInTakeOver {
   focusedControl: string | null;
 }
 
-/** A note page whose painted text its writer typed into before the editor came (features/note/early-edit.ts). */
+/** A note page whose painted text its writer typed into before the editor came (before-start/early-edit.ts). */
 export interface EditedTakeOver {
   kind: 'edited';
   /** The edited HTML; null when nothing was typed (then only the caret comes along). */

@@ -1,5 +1,5 @@
 // The JSON the server embedded in the page (shared/initial-data.ts), parsed without anything else of the app:
-// initial-data.ts reads it at start, and the early editor of a painted note (features/note/early-edit.ts)
+// initial-data.ts reads it at start, and the early editor of a painted note (before-start/early-edit.ts)
 // before the app runs.
 import { INITIAL_DATA_ELEMENT_ID, type EmbeddedInitialData } from '../../../shared/initial-data.ts';
 

@@ -43,3 +43,27 @@ describe('stored texts arriving at an editor', () => {
     expect(echoes.cameBack('<p>Me</p>')).toBe(false);
   });
 });
+
+describe('texts the editor gave to be saved, arriving', () => {
+  it('its own text stored first by another writer is its own: the editor builds on it instead of merging it in', () => {
+    const echoes = new StoredEchoes('');
+    echoes.gave('<p>typed before the app ran</p>');
+    // The journal's merge stored the same text first; this editor's own save of it was refused.
+    expect(echoes.arrival('<p>typed before the app ran</p>')).toBe('own-text');
+  });
+
+  it('a save of its lineage coming back is an echo, not its own text stored by another', () => {
+    const echoes = new StoredEchoes('');
+    echoes.gave('<p>M</p>');
+    echoes.stored('<p>M</p>');
+    expect(echoes.arrival('<p>M</p>')).toBe('stored-echo');
+  });
+
+  it('once a text from elsewhere has arrived, an older text it gave coming back is from elsewhere too', () => {
+    const echoes = new StoredEchoes('');
+    echoes.gave('<p>mine</p>');
+    expect(echoes.arrival('<p>theirs</p>')).toBe('elsewhere');
+    // Another tab put the editor's older text back: a change to merge, not the editor's own.
+    expect(echoes.arrival('<p>mine</p>')).toBe('elsewhere');
+  });
+});

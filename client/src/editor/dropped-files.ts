@@ -4,7 +4,7 @@
 // first drop, puts the files in: a text file (.txt, .md…) as its text, an image in a format notes keep as an image. Quill's own uploader
 // puts images dropped on Quill in by itself; anything else reaches Quill as a paste, so Quill keeps of it what it
 // keeps of any paste. A file larger than a whole note may be is left out.
-import { MAX_CONTENT_BYTES } from '../../../../shared/limits.ts';
+import { MAX_CONTENT_BYTES } from '../../../shared/limits.ts';
 
 interface HeldDrop {
   area: HTMLElement;

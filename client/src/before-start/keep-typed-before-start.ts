@@ -4,7 +4,7 @@
 // next start adds to the stored note (data/local/journal-merge.ts). Installed by main.tsx before the app runs; the
 // writing area carries UNMERGED_ATTRIBUTE until the app has merged its content with the stored note and saves it
 // like any other typing.
-import { SCRATCH_ADDITION_JOURNAL, writeJournal } from '../../data/probe/journal.ts';
+import { SCRATCH_ADDITION_JOURNAL, writeJournal } from '../data/probe/journal.ts';
 import { surfaceTyped } from './surface-text.ts';
 
 export const UNMERGED_ATTRIBUTE = 'data-unmerged';
