@@ -3,7 +3,7 @@
 // 32 K characters or more is sanitized in a worker thread (server/src/services/sanitize-pool.ts). Prints
 // milliseconds per case; asserts nothing.
 import { MarkupTooDeepError } from '../server/src/errors.ts';
-import { sanitizeContent } from '../server/src/services/sanitize.ts';
+import { sanitizeContent } from '../server/src/services/sanitize/sanitize.ts';
 
 const MIB = 1024 * 1024;
 const fill = (unit: string) => unit.repeat(Math.floor(MIB / unit.length));

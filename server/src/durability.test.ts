@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { newNoteIds } from './services/note-ids.ts';
+import { newNoteIds } from './services/notes/note-ids.ts';
 import { freePort, spawnServer, stopProcess, waitUntilReady } from './test-support/server-process.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'jotter-durability-'));

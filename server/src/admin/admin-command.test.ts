@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newShareId } from '../../../shared/ids.ts';
-import { newNoteIds } from '../services/note-ids.ts';
+import { newNoteIds } from '../services/notes/note-ids.ts';
 import { seal } from '../test-support/envelopes.ts';
 import { freePort, spawnServer, stopProcess, waitUntilReady } from '../test-support/server-process.ts';
 

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { newNoteIds } from '../services/note-ids.ts';
+import { newNoteIds } from '../services/notes/note-ids.ts';
 import { freePort, spawnServer, stopProcess, waitUntilReady } from '../test-support/server-process.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'jotter-backup-'));

@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Locale } from '../../../shared/locales.ts';
 import type { Config } from '../config.ts';
-import { loadTranslations, type Translate } from '../services/translations.ts';
+import { loadTranslations, type Translate } from '../lib/translations.ts';
 import type { NoteStore } from '../storage/note-store.ts';
 import { accountMailText, type AccountMailKind } from './account-mail-text.ts';
 import { accountHooks, userNameHooks } from './account-rules.ts';

@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { RateLimitedError } from '../errors.ts';
-import { clientKey } from '../services/client-key.ts';
+import { clientKey } from '../services/access/client-key.ts';
 
 const BASE_LIMITS = {
   general: { max: 600, timeWindow: 60_000 },

@@ -6,9 +6,9 @@ import type { ConflictError, CreateNoteResponse, UpdateNoteResponse } from '../.
 import { newEditId } from '../../../shared/ids.ts';
 import type { NoteVersionResponse, RestoreVersionResponse, VersionsResponse } from '../../../shared/wire/versions.ts';
 import { rateLimitsFor } from '../plugins/rate-limits.ts';
-import { createModeration } from '../services/moderation.ts';
-import { thinHistory } from '../services/purge.ts';
-import { retentionBounds } from '../services/version-retention.ts';
+import { createModeration } from '../services/notes/moderation.ts';
+import { thinHistory } from '../services/notes/purge.ts';
+import { retentionBounds } from '../services/notes/version-retention.ts';
 import { createNote, errorOf, freshIp, getPage, HOUR, MINUTE, postJson, readAsEditor, startTestApp, type TestApp } from '../test-support/test-app.ts';
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { newShareId } from '../../../shared/ids.ts';
 import { MAX_ENVELOPE_BYTES } from '../../../shared/limits.ts';
-import { keptVersions, retentionBounds } from '../services/version-retention.ts';
+import { keptVersions, retentionBounds } from '../services/notes/version-retention.ts';
 import { storedNote } from '../test-support/stored-note.ts';
 import type { StoreOptions } from './contract.ts';
 import { HISTORY_LIMITS, KEYFRAME_EVERY } from './history-limits.ts';

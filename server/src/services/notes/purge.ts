@@ -2,7 +2,7 @@
 // Readers already treat expired notes as missing; this only reclaims space. The same schedule thins note history
 // (version-retention.ts), so no request ever waits for it.
 import type { FastifyBaseLogger } from 'fastify';
-import type { NoteStore } from '../storage/note-store.ts';
+import type { NoteStore } from '../../storage/note-store.ts';
 import { keptVersions, retentionBounds } from './version-retention.ts';
 
 const BATCH = 500;

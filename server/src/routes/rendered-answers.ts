@@ -4,7 +4,7 @@
 // rename or new expiry makes a new key and old entries simply age out. Protected notes are never kept.
 import type { SharedNote } from '../../../shared/api.ts';
 import { createByteLru, type ByteLru } from '../lib/byte-lru.ts';
-import { acceptedEncoding, compress, COMPRESS_THRESHOLD_BYTES, type ContentEncoding } from './content-encoding.ts';
+import { acceptedEncoding, compress, COMPRESS_THRESHOLD_BYTES, type ContentEncoding } from '../plugins/content-encoding.ts';
 
 export interface EncodedAnswer {
   bytes: Buffer;

@@ -2,7 +2,7 @@
 // libuv's thread pool; the rest wait in one queue per client, served round-robin, so a client with many jobs
 // delays another's unlock by about one hash, not by all of its own. Each client may have only a few jobs in
 // the system (more are refused), and the queue as a whole is bounded (full: refused too).
-import { PasswordQueueFullError, TooManyPasswordJobsError } from '../errors.ts';
+import { PasswordQueueFullError, TooManyPasswordJobsError } from '../../errors.ts';
 
 export interface PasswordQueueOptions {
   /** Hashes computed at the same time. */

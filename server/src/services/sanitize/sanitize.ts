@@ -3,10 +3,10 @@
 // three-way merge, docs/design.md §6.4, depends on it). Nesting is bounded
 // while parsing, because the parser's element stack costs time proportional to its depth on every tag.
 import sanitizeHtml from 'sanitize-html';
-import { MAX_NESTING_DEPTH } from '../../../shared/limits.ts';
-import { MarkupTooDeepError } from '../errors.ts';
-import { SANITIZE_POLICY as P } from '../../../shared/sanitize-policy.ts';
-import { decodeEntities, deriveTitle, withoutInvisibles } from '../../../shared/title.ts';
+import { MAX_NESTING_DEPTH } from '../../../../shared/limits.ts';
+import { MarkupTooDeepError } from '../../errors.ts';
+import { SANITIZE_POLICY as P } from '../../../../shared/sanitize-policy.ts';
+import { decodeEntities, deriveTitle, withoutInvisibles } from '../../../../shared/title.ts';
 import { sanitizePlainMarkup } from './sanitize-fast-path.ts';
 import { asBrowserTree, nestsAsBrowsersRead } from './sanitize-nesting.ts';
 

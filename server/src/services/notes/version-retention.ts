@@ -1,7 +1,7 @@
 // Which versions of a note's history are kept (docs/design.md §4.3): every version of the last 24 hours, then the
 // newest of each hour for 30 days, then the newest of each day. Thinning runs in the background with the expiry
 // purge (purge.ts), never on the request path.
-import type { RetentionBounds, RetentionRule } from '../storage/note-store.ts';
+import type { RetentionBounds, RetentionRule } from '../../storage/note-store.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

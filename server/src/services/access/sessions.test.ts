@@ -1,7 +1,7 @@
 // Password sessions: a token opens exactly one note at exactly one password version for six hours, and
 // nothing a client can forge or tamper with passes.
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_SESSION_SECONDS } from '../../../shared/limits.ts';
+import { PASSWORD_SESSION_SECONDS } from '../../../../shared/limits.ts';
 import { createSessionSigner, type SessionSubject } from './sessions.ts';
 
 const signer = createSessionSigner('a-test-secret-that-is-long-enough-123456');

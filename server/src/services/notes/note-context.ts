@@ -1,17 +1,17 @@
 // What the note services share: the store, the session signer, attempt counters and a clock (tests move it),
 // plus the small helpers every note operation needs (loading by capability, response shapes).
 import { timingSafeEqual } from 'node:crypto';
-import type { SharedNote } from '../../../shared/api.ts';
-import { envelopeProblem } from '../../../shared/envelope.ts';
-import { MAX_CONTENT_BYTES } from '../../../shared/limits.ts';
-import { ContentTooLargeError, InvalidEnvelopeError, NoteDisabledError, NoteNotFoundError, WriteContendedError } from '../errors.ts';
-import type { NotePatch, NoteStore, StoredNote } from '../storage/note-store.ts';
-import type { AttemptCounter } from './attempt-counter.ts';
-import type { PasswordQueue } from './password-queue.ts';
-import { hashPassword } from './passwords.ts';
-import type { CleanContent } from './sanitize.ts';
-import type { Sanitizer } from './sanitize-pool.ts';
-import type { SessionSigner } from './sessions.ts';
+import type { SharedNote } from '../../../../shared/api.ts';
+import { envelopeProblem } from '../../../../shared/envelope.ts';
+import { MAX_CONTENT_BYTES } from '../../../../shared/limits.ts';
+import { ContentTooLargeError, InvalidEnvelopeError, NoteDisabledError, NoteNotFoundError, WriteContendedError } from '../../errors.ts';
+import type { NotePatch, NoteStore, StoredNote } from '../../storage/note-store.ts';
+import type { AttemptCounter } from '../access/attempt-counter.ts';
+import type { PasswordQueue } from '../access/password-queue.ts';
+import { hashPassword } from '../access/passwords.ts';
+import type { CleanContent } from '../sanitize/sanitize.ts';
+import type { Sanitizer } from '../sanitize/sanitize-pool.ts';
+import type { SessionSigner } from '../access/sessions.ts';
 
 export interface NoteContext {
   store: NoteStore;

@@ -3,8 +3,8 @@
 // MAC also covers the note's creation time, so a session can only ever open the note it was issued for,
 // never a later note that somehow got the same share id.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { PASSWORD_SESSION_SECONDS } from '../../../shared/limits.ts';
-import type { StoredNote } from '../storage/note-store.ts';
+import { PASSWORD_SESSION_SECONDS } from '../../../../shared/limits.ts';
+import type { StoredNote } from '../../storage/note-store.ts';
 
 /** What a session is bound to. */
 export type SessionSubject = Pick<StoredNote, 'shareId' | 'passwordVersion' | 'createdAt'>;

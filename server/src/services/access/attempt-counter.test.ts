@@ -3,9 +3,9 @@
 // a right password — and no guessing at all while Redis cannot count.
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { newShareId } from '../../../shared/ids.ts';
-import { takePoint } from '../lib/counters.ts';
-import { redisReachable, testRedisUrl } from '../test-support/redis.ts';
+import { newShareId } from '../../../../shared/ids.ts';
+import { takePoint } from '../../lib/counters.ts';
+import { redisReachable, testRedisUrl } from '../../test-support/redis.ts';
 import { ATTEMPT_WINDOW_S, ATTEMPTS_PER_WINDOW, createAttemptCounter, type AttemptCounter } from './attempt-counter.ts';
 
 const haveRedis = await redisReachable();

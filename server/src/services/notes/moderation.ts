@@ -1,9 +1,9 @@
 // What an operator can do about abuse (issue 13): list open reports, take a note down (410 note-disabled for
 // everyone, its editor included), serve it again, delete it for good (tombstoned like any delete) or dismiss
 // its reports. Every action is logged and kept in the store's trail. Used by the admin command.
-import { isShareId } from '../../../shared/ids.ts';
-import type { AdminAction, OpenReportGroup, ReportResolution } from '../storage/moderation-store.ts';
-import type { NoteStore } from '../storage/note-store.ts';
+import { isShareId } from '../../../../shared/ids.ts';
+import type { AdminAction, OpenReportGroup, ReportResolution } from '../../storage/moderation-store.ts';
+import type { NoteStore } from '../../storage/note-store.ts';
 
 /** The share id names nothing the action applies to; the admin command exits non-zero with the message. */
 export class UnknownTargetError extends Error {}

@@ -7,8 +7,8 @@ import type {
   CreateNoteResponse,
   UpdateNoteRequest,
   UpdateNoteResponse,
-} from '../../../shared/api.ts';
-import { expiresAtFor } from '../../../shared/limits.ts';
+} from '../../../../shared/api.ts';
+import { expiresAtFor } from '../../../../shared/limits.ts';
 import {
   IdTakenError,
   InvalidEnvelopeError,
@@ -17,8 +17,8 @@ import {
   ShareIdNotDerivedError,
   VersionConflictError,
   WrongEditIdError,
-} from '../errors.ts';
-import type { StoredNote } from '../storage/note-store.ts';
+} from '../../errors.ts';
+import type { StoredNote } from '../../storage/note-store.ts';
 import {
   checkedEnvelope,
   cleanContent,
@@ -31,7 +31,7 @@ import {
   type NoteContext,
 } from './note-context.ts';
 import { isDerivedPair, newNoteIds } from './note-ids.ts';
-import { sanitizeTitle } from './sanitize.ts';
+import { sanitizeTitle } from '../sanitize/sanitize.ts';
 
 function createResponse(ctx: NoteContext, note: StoredNote): CreateNoteResponse {
   const response: CreateNoteResponse = {

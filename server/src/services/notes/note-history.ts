@@ -2,11 +2,11 @@
 // and restoring one. A restore is an update whose content and title are the version's: it moves the version, so
 // the version it replaced is kept and the restore is undone by restoring that one; a stale base is a 409 with the
 // server's side, and a replay of an acknowledged restore changes nothing, as for updates (note-writes.ts).
-import type { NoteVersionResponse, RestoreVersionRequest, RestoreVersionResponse, VersionsResponse } from '../../../shared/wire/versions.ts';
-import { DEFAULT_VERSIONS_PAGE } from '../../../shared/wire/versions.ts';
-import { isEnvelope } from '../../../shared/envelope.ts';
-import { NoteNotFoundError, VersionConflictError, VersionNotFoundError } from '../errors.ts';
-import type { StoredNote } from '../storage/note-store.ts';
+import type { NoteVersionResponse, RestoreVersionRequest, RestoreVersionResponse, VersionsResponse } from '../../../../shared/wire/versions.ts';
+import { DEFAULT_VERSIONS_PAGE } from '../../../../shared/wire/versions.ts';
+import { isEnvelope } from '../../../../shared/envelope.ts';
+import { NoteNotFoundError, VersionConflictError, VersionNotFoundError } from '../../errors.ts';
+import type { StoredNote } from '../../storage/note-store.ts';
 import { noteByEditId, writeChecked, type NoteContext } from './note-context.ts';
 
 export async function listNoteVersions(

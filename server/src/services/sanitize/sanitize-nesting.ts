@@ -6,7 +6,7 @@
 // Quill's clipboard do) and writing that tree out exactly as sanitize-html writes its own makes the result
 // a fixed point: sanitizing it again changes no byte (sanitize-fixed-point.property.test.ts).
 import { defaultTreeAdapter, html as spec, parseFragment, type DefaultTreeAdapterMap, type DefaultTreeAdapterTypes as T, type TreeAdapter } from 'parse5';
-import { MarkupTooDeepError } from '../errors.ts';
+import { MarkupTooDeepError } from '../../errors.ts';
 
 /** Content is parsed as the body's children, as the editor and the note view put it. */
 const BODY = defaultTreeAdapter.createElement('body', spec.NS.HTML, []);

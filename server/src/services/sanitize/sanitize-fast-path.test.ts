@@ -3,7 +3,7 @@
 // them, and over tens of thousands of generated payloads that mix plain markup with near misses (attributes,
 // entities, control characters, misnesting, blocks in blocks, odd spellings of tags).
 import { describe, expect, it } from 'vitest';
-import { XSS_PAYLOADS } from '../test-support/xss-payloads.ts';
+import { XSS_PAYLOADS } from '../../test-support/xss-payloads.ts';
 import { sanitizePlainMarkup } from './sanitize-fast-path.ts';
 import { sanitizeContent, sanitizeContentFully } from './sanitize.ts';
 

@@ -4,7 +4,7 @@
 // for the moment, because guessing without the shared count would lift the cap (README, REDIS_URL).
 import type { Redis } from 'ioredis';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { createCounter } from '../lib/counters.ts';
+import { createCounter } from '../../lib/counters.ts';
 
 export const ATTEMPTS_PER_WINDOW = 5;
 export const ATTEMPT_WINDOW_S = 15 * 60;

@@ -1,11 +1,11 @@
 // Reading a note and unlocking a protected one (docs/design.md §4.3): the edit id or a valid password session opens a
 // protected note; wrong passwords are limited per note and client, and a note locks after many in a row.
-import type { SharedNote } from '../../../shared/api.ts';
-import { AttemptsUncountableError, NoteLockedError, TooManyAttemptsError, WrongPasswordError } from '../errors.ts';
-import type { StoredNote } from '../storage/note-store.ts';
-import { takePoint } from '../lib/counters.ts';
+import type { SharedNote } from '../../../../shared/api.ts';
+import { AttemptsUncountableError, NoteLockedError, TooManyAttemptsError, WrongPasswordError } from '../../errors.ts';
+import type { StoredNote } from '../../storage/note-store.ts';
+import { takePoint } from '../../lib/counters.ts';
 import { noteByShareId, sameSecret, toSharedNote, writeChecked, type NoteContext } from './note-context.ts';
-import { verifyPassword } from './passwords.ts';
+import { verifyPassword } from '../access/passwords.ts';
 
 export const LOCK_AFTER_FAILURES = 100;
 

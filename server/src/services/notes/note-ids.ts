@@ -1,7 +1,7 @@
 // A note's ids on the server (docs/design.md §3): a random edit id and the share id derived from it, with node:crypto's
 // SHA-256 (synchronous, on the request's own turn: hashing 32 bytes costs about a microsecond).
 import { createHash } from 'node:crypto';
-import { newEditId, shareIdFor } from '../../../shared/ids.ts';
+import { newEditId, shareIdFor } from '../../../../shared/ids.ts';
 
 const sha256 = (bytes: Uint8Array): Uint8Array => createHash('sha256').update(bytes).digest();
 

@@ -1,7 +1,7 @@
 // The password queue: clients take turns, each may hold only a few jobs, the queue as a whole is bounded,
 // and a job that fails frees its slot like one that succeeds.
 import { describe, expect, it } from 'vitest';
-import { PasswordQueueFullError, TooManyPasswordJobsError } from '../errors.ts';
+import { PasswordQueueFullError, TooManyPasswordJobsError } from '../../errors.ts';
 import { createPasswordQueue } from './password-queue.ts';
 
 /** A job the test finishes by hand, recording the order in which jobs started. */

@@ -5,12 +5,12 @@ import type {
   ExpireNoteResponse,
   PasswordNoteResponse,
   RenameNoteResponse,
-} from '../../../shared/api.ts';
-import { expiresAtFor, type ExpireOption } from '../../../shared/limits.ts';
-import { EncryptedNoteError, InvalidInputError, NoteNotFoundError } from '../errors.ts';
-import type { StoredNote } from '../storage/note-store.ts';
+} from '../../../../shared/api.ts';
+import { expiresAtFor, type ExpireOption } from '../../../../shared/limits.ts';
+import { EncryptedNoteError, InvalidInputError, NoteNotFoundError } from '../../errors.ts';
+import type { StoredNote } from '../../storage/note-store.ts';
 import { hashFor, iso, noteByEditId, toSharedNote, writeChecked, type NoteContext } from './note-context.ts';
-import { sanitizeTitle } from './sanitize.ts';
+import { sanitizeTitle } from '../sanitize/sanitize.ts';
 
 export async function resolveEditLink(ctx: NoteContext, editId: string): Promise<EditLinkNote> {
   const note = await noteByEditId(ctx, editId);

@@ -4,7 +4,7 @@
 // are replaced if one dies; the queue is bounded so a flood of large saves is refused rather than hoarded.
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import { MarkupTooDeepError, SanitizerBusyError } from '../errors.ts';
+import { MarkupTooDeepError, SanitizerBusyError } from '../../errors.ts';
 import { cleanNoteContent, type CleanContent } from './sanitize.ts';
 import type { SanitizeReply } from './sanitize-worker.ts';
 

@@ -1,9 +1,9 @@
 // The server's HTML allowlist: hostile markup never survives, what the editor produces does, sanitizing twice
 // changes nothing (stored content is stable under re-saving), and titles come out as plain text.
 import { describe, expect, it } from 'vitest';
-import { FORBIDDEN_MARKERS, XSS_PAYLOADS } from '../test-support/xss-payloads.ts';
-import { MAX_NESTING_DEPTH } from '../../../shared/limits.ts';
-import { MarkupTooDeepError } from '../errors.ts';
+import { FORBIDDEN_MARKERS, XSS_PAYLOADS } from '../../test-support/xss-payloads.ts';
+import { MAX_NESTING_DEPTH } from '../../../../shared/limits.ts';
+import { MarkupTooDeepError } from '../../errors.ts';
 import { sanitizeContent, sanitizeTitle } from './sanitize.ts';
 
 const EDITOR_OUTPUT = [

@@ -1,7 +1,7 @@
 // The sanitizer's worker thread (see sanitize-pool.ts; piscina calls the default export once per job): cleans one
 // note's HTML and answers with the result or with why it was refused, so large content never runs on the
 // server's event loop. Errors cross the thread as plain data: a class would not survive the copy.
-import { MarkupTooDeepError } from '../errors.ts';
+import { MarkupTooDeepError } from '../../errors.ts';
 import { cleanNoteContent, type CleanContent } from './sanitize.ts';
 
 export type SanitizeReply = { ok: true; clean: CleanContent } | { ok: false; tooDeep: boolean; message: string };

@@ -2,9 +2,9 @@
 // too, a flood of large saves is refused instead of queued without end, and a crashed worker costs only its
 // own job.
 import { afterEach, describe, expect, it } from 'vitest';
-import { MAX_NESTING_DEPTH } from '../../../shared/limits.ts';
-import { XSS_PAYLOADS } from '../test-support/xss-payloads.ts';
-import { MarkupTooDeepError, SanitizerBusyError } from '../errors.ts';
+import { MAX_NESTING_DEPTH } from '../../../../shared/limits.ts';
+import { XSS_PAYLOADS } from '../../test-support/xss-payloads.ts';
+import { MarkupTooDeepError, SanitizerBusyError } from '../../errors.ts';
 import { cleanNoteContent } from './sanitize.ts';
 import { createSanitizer, type Sanitizer } from './sanitize-pool.ts';
 
@@ -44,7 +44,7 @@ describe('the sanitizer pool', () => {
     sanitizer = createSanitizer({
       threads: 1,
       inlineBelow: 0,
-      workerUrl: new URL('../test-support/crashing-sanitize-worker.ts', import.meta.url),
+      workerUrl: new URL('../../test-support/crashing-sanitize-worker.ts', import.meta.url),
     });
     const crashed = sanitizer.clean('crash');
     const next = sanitizer.clean('<p>next</p>');

@@ -2,15 +2,15 @@
 // conditional write sees the primary's latest, so for a moment a re-read can keep showing the version the
 // write just lost against. An update must give up (the client is told to retry later) rather than spin.
 import { describe, expect, it } from 'vitest';
-import { WriteContendedError } from '../errors.ts';
-import type { NoteStore, StoredNote } from '../storage/note-store.ts';
-import { storedNote } from '../test-support/stored-note.ts';
-import { createAttemptCounter } from './attempt-counter.ts';
+import { WriteContendedError } from '../../errors.ts';
+import type { NoteStore, StoredNote } from '../../storage/note-store.ts';
+import { storedNote } from '../../test-support/stored-note.ts';
+import { createAttemptCounter } from '../access/attempt-counter.ts';
 import type { NoteContext } from './note-context.ts';
 import { updateNote } from './note-writes.ts';
-import { createPasswordQueue } from './password-queue.ts';
-import { createSanitizer } from './sanitize-pool.ts';
-import { createSessionSigner } from './sessions.ts';
+import { createPasswordQueue } from '../access/password-queue.ts';
+import { createSanitizer } from '../sanitize/sanitize-pool.ts';
+import { createSessionSigner } from '../access/sessions.ts';
 
 const NOW = new Date('2030-01-01T00:00:00.000Z');
 

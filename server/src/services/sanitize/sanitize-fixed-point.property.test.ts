@@ -3,7 +3,7 @@
 // having typed, and a three-way merge (docs/design.md §6.4) would see edits that never happened.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { XSS_PAYLOADS } from '../test-support/xss-payloads.ts';
+import { XSS_PAYLOADS } from '../../test-support/xss-payloads.ts';
 import { asBrowserTree, nestsAsBrowsersRead } from './sanitize-nesting.ts';
 import { sanitizeAllowlistOnly, sanitizeContent } from './sanitize.ts';
 

@@ -1,8 +1,8 @@
 // The signed-in user's side of notes (docs/design.md §4.4): the account's list, claiming notes
 // published before sign-in by proving their edit ids, and who owns a note as readers see it.
-import type { AccountNote, SyncNotesResponse } from '../../../shared/wire/account.ts';
-import type { SharedNote } from '../../../shared/api.ts';
-import type { OwnedNote, StoredNote } from '../storage/note-store.ts';
+import type { AccountNote, SyncNotesResponse } from '../../../../shared/wire/account.ts';
+import type { SharedNote } from '../../../../shared/api.ts';
+import type { OwnedNote, StoredNote } from '../../storage/note-store.ts';
 import type { NoteContext } from './note-context.ts';
 
 export function toAccountNote(note: OwnedNote): AccountNote {
