@@ -1,4 +1,4 @@
-// Sends an answer kept compressed (services/rendered-answers.ts): its Content-Encoding, and Vary so a cache
+// Sends an answer kept compressed (rendered-answers.ts): its Content-Encoding, and Vary so a cache
 // between us and the reader never hands brotli to a client that did not ask for it. @fastify/compress sees
 // the Content-Encoding and leaves the bytes alone.
 import type { FastifyReply } from 'fastify';
