@@ -4,7 +4,8 @@ import type { SharedNote } from '../../../../shared/api.ts';
 import { AttemptsUncountableError, NoteLockedError, TooManyAttemptsError, WrongPasswordError } from '../../errors.ts';
 import type { StoredNote } from '../../storage/note-store.ts';
 import { takePoint } from '../../lib/counters.ts';
-import { noteByShareId, sameSecret, toSharedNote, writeChecked, type NoteContext } from './note-context.ts';
+import { noteByShareId, sameSecret, toSharedNote, type NoteContext } from './note-context.ts';
+import { writeChecked } from './write-checked.ts';
 import { verifyPassword } from '../access/passwords.ts';
 
 export const LOCK_AFTER_FAILURES = 100;

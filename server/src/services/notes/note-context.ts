@@ -4,8 +4,8 @@ import { timingSafeEqual } from 'node:crypto';
 import type { SharedNote } from '../../../../shared/api.ts';
 import { envelopeProblem } from '../../../../shared/envelope.ts';
 import { MAX_CONTENT_BYTES } from '../../../../shared/limits.ts';
-import { ContentTooLargeError, InvalidEnvelopeError, NoteDisabledError, NoteNotFoundError, WriteContendedError } from '../../errors.ts';
-import type { NotePatch, NoteStore, StoredNote } from '../../storage/note-store.ts';
+import { ContentTooLargeError, InvalidEnvelopeError, NoteDisabledError, NoteNotFoundError } from '../../errors.ts';
+import type { NoteStore, StoredNote } from '../../storage/note-store.ts';
 import type { AttemptCounter } from '../access/attempt-counter.ts';
 import type { PasswordQueue } from '../access/password-queue.ts';
 import { hashPassword } from '../access/passwords.ts';
@@ -87,39 +87,4 @@ export async function noteByEditId(ctx: NoteContext, editId: string): Promise<St
   const note = await ctx.store.findByEditId(editId, ctx.now());
   if (!note) throw new NoteNotFoundError();
   return servable(note);
-}
-
-/**
- * How often a check-and-write re-reads and tries again after losing a race. Bounded because a lagging read
- * (MongoDB majority reads trail the primary for a moment) can keep showing the version the write lost to.
- */
-export const MAX_WRITE_ATTEMPTS = 5;
-
-/** What a check-and-write decides from the note as it is now: answer without writing, or write `patch` at its version. */
-export type WriteDecision<T> = { answer: T } | { patch: NotePatch };
-
-/**
- * The one shape of every check-and-write on a note (docs/design.md §4.3). `decide` sees the live, servable note as
- * stored now and either answers without writing (a replay), refuses by throwing, or returns the patch to apply; the
- * patch applies only while the note is still at the version `decide` saw. When another write landed in between, the
- * note is read again and `decide` runs again on it, so every rule it checks (an encrypted note takes no title and no
- * plaintext, a stale base is a conflict, a replay changes nothing, a taken-down note is refused) holds for the note
- * the write finally applies to: no try ever writes what an older read decided.
- */
-export async function writeChecked<T>(
-  ctx: NoteContext,
-  note: StoredNote,
-  decide: (current: StoredNote) => WriteDecision<NoInfer<T>>,
-  answer: (updated: StoredNote) => T,
-): Promise<T> {
-  let current = note;
-  for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt += 1) {
-    if (attempt > 0) current = await noteByShareId(ctx, current.shareId);
-    const decision = decide(current);
-    if ('answer' in decision) return decision.answer;
-    // The text it replaces, as read at that version: the store keeps it in history without reading it back.
-    const updated = await ctx.store.updateIfVersion(current.shareId, current.version, decision.patch, ctx.now(), current.content);
-    if (updated) return answer(updated);
-  }
-  throw new WriteContendedError();
 }

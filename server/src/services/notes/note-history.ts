@@ -7,7 +7,8 @@ import { DEFAULT_VERSIONS_PAGE } from '../../../../shared/wire/versions.ts';
 import { isEnvelope } from '../../../../shared/envelope.ts';
 import { NoteNotFoundError, VersionConflictError, VersionNotFoundError } from '../../errors.ts';
 import type { StoredNote } from '../../storage/note-store.ts';
-import { noteByEditId, writeChecked, type NoteContext } from './note-context.ts';
+import { noteByEditId, type NoteContext } from './note-context.ts';
+import { writeChecked } from './write-checked.ts';
 
 export async function listNoteVersions(
   ctx: NoteContext,

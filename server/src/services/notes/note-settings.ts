@@ -9,7 +9,8 @@ import type {
 import { expiresAtFor, type ExpireOption } from '../../../../shared/limits.ts';
 import { EncryptedNoteError, InvalidInputError, NoteNotFoundError } from '../../errors.ts';
 import type { StoredNote } from '../../storage/note-store.ts';
-import { hashFor, iso, noteByEditId, toSharedNote, writeChecked, type NoteContext } from './note-context.ts';
+import { hashFor, iso, noteByEditId, toSharedNote, type NoteContext } from './note-context.ts';
+import { writeChecked } from './write-checked.ts';
 import { sanitizeTitle } from '../sanitize/sanitize.ts';
 
 export async function resolveEditLink(ctx: NoteContext, editId: string): Promise<EditLinkNote> {

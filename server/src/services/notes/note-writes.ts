@@ -27,9 +27,9 @@ import {
   noteByShareId,
   sameSecret,
   servable,
-  writeChecked,
   type NoteContext,
 } from './note-context.ts';
+import { writeChecked } from './write-checked.ts';
 import { isDerivedPair, newNoteIds } from './note-ids.ts';
 import { sanitizeTitle } from '../sanitize/sanitize.ts';
 
