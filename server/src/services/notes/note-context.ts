@@ -76,8 +76,8 @@ export function servable(note: StoredNote): StoredNote {
   return note;
 }
 
-/** The live, servable note with this share id. */
-export async function noteByShareId(ctx: NoteContext, shareId: string): Promise<StoredNote> {
+/** The live, servable note with this share id (all it needs of the context is a read and the clock). */
+export async function noteByShareId(ctx: { store: Pick<NoteStore, 'findByShareId'>; now: NoteContext['now'] }, shareId: string): Promise<StoredNote> {
   const note = await ctx.store.findByShareId(shareId, ctx.now());
   if (!note) throw new NoteNotFoundError();
   return servable(note);

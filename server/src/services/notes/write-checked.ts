@@ -1,6 +1,6 @@
 // The one check-and-write on a note: read, decide, write if the version is unchanged, else read and decide again.
 import { WriteContendedError } from '../../errors.ts';
-import type { NotePatch, StoredNote } from '../../storage/note-store.ts';
+import type { NotePatch, NoteStore, StoredNote } from '../../storage/note-store.ts';
 import { noteByShareId, type NoteContext } from './note-context.ts';
 
 /**
@@ -8,6 +8,12 @@ import { noteByShareId, type NoteContext } from './note-context.ts';
  * (MongoDB majority reads trail the primary for a moment) can keep showing the version the write lost to.
  */
 export const MAX_WRITE_ATTEMPTS = 5;
+
+/** What a check-and-write uses of the note context: a read, the conditional write and the clock. */
+export interface WriteCheckedContext {
+  store: Pick<NoteStore, 'findByShareId' | 'updateIfVersion'>;
+  now: NoteContext['now'];
+}
 
 /** What a check-and-write decides from the note as it is now: answer without writing, or write `patch` at its version. */
 export type WriteDecision<T> = { answer: T } | { patch: NotePatch };
@@ -21,7 +27,7 @@ export type WriteDecision<T> = { answer: T } | { patch: NotePatch };
  * the write finally applies to: no try ever writes what an older read decided.
  */
 export async function writeChecked<T>(
-  ctx: NoteContext,
+  ctx: WriteCheckedContext,
   note: StoredNote,
   decide: (current: StoredNote) => WriteDecision<NoInfer<T>>,
   answer: (updated: StoredNote) => T,
