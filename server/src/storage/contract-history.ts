@@ -9,8 +9,7 @@ import { newShareId } from '../../../shared/ids.ts';
 import { MAX_ENVELOPE_BYTES } from '../../../shared/limits.ts';
 import { keptVersions, retentionBounds } from '../services/notes/version-retention.ts';
 import { storedNote } from '../test-support/stored-note.ts';
-import type { StoreOptions } from './contract.ts';
-import { HISTORY_LIMITS, KEYFRAME_EVERY } from './history-limits.ts';
+import { HISTORY_LIMITS, KEYFRAME_EVERY, type StoreOptions } from './history-limits.ts';
 import type { NoteStore, StoredNote } from './note-store.ts';
 
 const HOUR = 60 * 60 * 1000;
