@@ -1,4 +1,4 @@
-// `node bench/sanitize.ts`: the costliest sanitizer inputs of about 1 MiB found so far (issue 8), timed inline.
+// `node bench/sanitize.ts`: the costliest sanitizer inputs of about 1 MiB found so far, timed inline.
 // Deep nesting is refused at the limit; the rest costs time linear in its size, which is why content of
 // 32 K characters or more is sanitized in a worker thread (server/src/services/sanitize/sanitize-pool.ts). Prints
 // milliseconds per case; asserts nothing.

@@ -1,4 +1,4 @@
-// Crash safety (issue 2): the server is killed with SIGKILL in the middle of a burst of creates and updates,
+// Crash safety: the server is killed with SIGKILL in the middle of a burst of creates and updates,
 // restarted on the same data directory, and every write it acknowledged must still be there.
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';

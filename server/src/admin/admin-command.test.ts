@@ -1,4 +1,4 @@
-// The admin command as an operator runs it (issue 13): a separate process on the data directory of a server
+// The admin command as an operator runs it: a separate process on the data directory of a server
 // that keeps running. A visitor's report is listed, the note is taken down (visitors see 410 at once),
 // served again, then deleted for good; every action leaves a log line and a stored trail.
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -1,4 +1,4 @@
-// The admin command's verbs (issue 13): parses the arguments, runs one moderation action and prints what
+// The admin command's verbs: parses the arguments, runs one moderation action and prints what
 // happened. Returns the process exit code: 0 done, 1 the target does not exist, 2 the command line is wrong.
 import type { Moderation } from '../services/notes/moderation.ts';
 import { UnknownTargetError } from '../services/notes/moderation.ts';

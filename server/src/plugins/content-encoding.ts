@@ -1,4 +1,4 @@
-// Which compression a request accepts, and compressing with it (issue 27). Shared by the rendered-answers
+// Which compression a request accepts, and compressing with it. Shared by the rendered-answers
 // cache, which keeps compressed bytes per note state, and by @fastify/compress for every other answer
 // (app.ts), so both pick the same encoding for the same Accept-Encoding and compress alike.
 import { negotiate } from '@fastify/accept-negotiator';

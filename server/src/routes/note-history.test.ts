@@ -1,4 +1,4 @@
-// A note's history over HTTP (issue 23, docs/design.md §4.2): only the edit id opens it; every save, rename and
+// A note's history over HTTP (docs/design.md §4.2): only the edit id opens it; every save, rename and
 // restore leaves the version it replaced; a restore is a new version (so it can be undone), conflicts and replays
 // behave as for updates, and a version the history does not keep is 404 version-not-found.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The history half of the NoteStore contract (issue 23): every write that moves a note's version keeps the version it
+// The history half of the NoteStore contract: every write that moves a note's version keeps the version it
 // replaced, lists read newest first in pages, any kept version reads back byte for byte, retention thins on the
 // caller's clock, and history goes with the note. Declared inside the main contract suite (its fresh store per test
 // and its clock), so every backend runs it. Whether a removed note left history behind is asked through

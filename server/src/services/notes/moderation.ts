@@ -1,4 +1,4 @@
-// What an operator can do about abuse (issue 13): list open reports, take a note down (410 note-disabled for
+// What an operator can do about abuse: list open reports, take a note down (410 note-disabled for
 // everyone, its editor included), serve it again, delete it for good (tombstoned like any delete) or dismiss
 // its reports. Every action is logged and kept in the store's trail. Used by the admin command.
 import { isShareId } from '../../../../shared/ids.ts';

@@ -1,4 +1,4 @@
-// A note's history for whoever holds its edit id (docs/design.md §4.2–4.3, issue 23): the versions list, one version,
+// A note's history for whoever holds its edit id (docs/design.md §4.2–4.3): the versions list, one version,
 // and restoring one. A restore is an update whose content and title are the version's: it moves the version, so
 // the version it replaced is kept and the restore is undone by restoring that one; a stale base is a 409 with the
 // server's side, and a replay of an acknowledged restore changes nothing, as for updates (note-writes.ts).
