@@ -1,7 +1,8 @@
 // Lint: typescript-eslint strict rules everywhere, React hooks rules and Lingui's "no hard-coded UI
 // string" rule on client code, and the architecture (CONTRIBUTING.md, "Layers"): no import circles, imports
-// only point down (app → features → editor → platform → before-start → data / components → shared), Dexie only inside the data
-// layer, `fetch` only in the API clients.
+// only point down (app → features → editor → platform → before-start → data / components → shared; on the server
+// routes → plugins → services → storage → lib, with pages/ beside services), Dexie only inside the data layer, `fetch`
+// only in the API clients.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import pluginLingui from 'eslint-plugin-lingui';
@@ -10,8 +11,8 @@ import noImportCircle from './eslint-rules/no-import-circle.js';
 
 const CLIENT = 'client/src';
 
-/** `from` may not be imported by `target` (paths from the repository root). */
-const zone = (target, from, message) => ({ target, from, message });
+/** `from` may not be imported by `target` (paths from the repository root); `except`: paths under `from` that may be. */
+const zone = (target, from, message, except = undefined) => ({ target, from, message, ...(except ? { except } : {}) });
 
 const LAYERS = [
   zone(`${CLIENT}/features`, `${CLIENT}/app`, 'A feature cannot import the app shell: move what it needs into platform/.'),
@@ -59,6 +60,28 @@ const DATA_LAYERS = [
 /** Calls that change a Dexie table; on the outbox only data/local/outbox/outbox.ts may make them. */
 const TABLE_WRITES = 'add|bulkAdd|put|bulkPut|update|bulkUpdate|delete|bulkDelete|clear|modify';
 
+const SERVER = 'server/src';
+const ABOVE_SERVICES = ['routes', 'plugins', 'pages', 'auth', 'admin', 'app.ts', 'main.ts'].map((path) => `${SERVER}/${path}`);
+
+/** The server's folders, top to bottom: app.ts → routes/ → plugins/ → services/ → storage/ → lib/ (CONTRIBUTING.md, "Layout"). */
+const SERVER_LAYERS = [
+  zone(`${SERVER}/plugins`, [`${SERVER}/routes`, `${SERVER}/admin`, `${SERVER}/app.ts`, `${SERVER}/main.ts`], 'Plugins apply to every route and know none: pass what they need in from app.ts.'),
+  zone(
+    `${SERVER}/services`,
+    ABOVE_SERVICES,
+    'Services hold the note rules without HTTP: they never import routes, plugins, pages, accounts or the app. Refuse with a domain error from errors.ts.',
+  ),
+  zone(
+    `${SERVER}/pages`,
+    [...ABOVE_SERVICES.filter((path) => path !== `${SERVER}/pages`), `${SERVER}/services`, `${SERVER}/storage`],
+    'Page rendering fills the shell from what it is given: routes pass in the note and the request.',
+  ),
+  zone(`${SERVER}/storage`, [...ABOVE_SERVICES, `${SERVER}/config.ts`], 'Storage persists what services decide: it knows no HTTP, pages or accounts.'),
+  // The history contract checks that every adapter thins history by the retention the service defines.
+  zone(`${SERVER}/storage`, `${SERVER}/services`, 'Lifecycle rules live in services, above the store: storage never calls them.', ['./notes/version-retention.ts']),
+  zone(`${SERVER}/lib`, [...ABOVE_SERVICES, `${SERVER}/services`, `${SERVER}/storage`], 'lib/ holds building blocks that know no notes and no HTTP.'),
+];
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'locales/**/*.ts', '.tmp', 'test-results'] },
   ...tseslint.configs.recommended,
@@ -80,7 +103,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: LAYERS }],
+      'import-x/no-restricted-paths': ['error', { zones: [...LAYERS, ...SERVER_LAYERS] }],
     },
   },
   {

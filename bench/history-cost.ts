@@ -1,4 +1,4 @@
-// What keeping history costs an update (issue 23: within 10 % of updates without it), measured in one run on one
+// What keeping history costs an update (the budget: within 10 % of updates without it), measured in one run on one
 // SQLite file: autosaves of 10 KB notes through the store's updateIfVersion, handed the text they replace as the
 // service hands it, once moving the version (the replaced version is kept: delta, in the note's row or note_versions)
 // and once writing the same content without moving it (no history; the same UPDATE and the same group-committed

@@ -1,5 +1,5 @@
-// What keeping history costs an update over HTTP (issue 23: "update throughput with history stays within 10 % of
-// today's"): 10 KB autosaves (history-cost.ts's notes and edits) sent to two app processes, one keeping history and
+// What keeping history costs an update over HTTP (the budget: update throughput with history stays within 10 % of
+// throughput without it): 10 KB autosaves (history-cost.ts's notes and edits) sent to two app processes, one keeping history and
 // one doing the same HTTP-visible work without it (history-server.ts), in A-B-B-A rounds so drift in the machine's
 // load cancels. Besides requests per second, the CPU each app process spent per update (all its threads, from
 // /proc/<pid>/task/*/schedstat; Linux only), which a busy machine moves less than throughput.

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as PrerenderEntry from '../client/src/prerender.tsx';
-import { compileShell, paintedPages } from '../server/src/services/page-render.ts';
+import { compileShell, paintedPages } from '../server/src/pages/page-render.ts';
 import { APP_NAME_TOKEN, type PrerenderedPages } from '../shared/prerendered.ts';
 
 const BUNDLE = resolve('dist/ssr/prerender.js');

@@ -1,9 +1,9 @@
-// `node bench/sanitize.ts`: the costliest sanitizer inputs of about 1 MiB found so far (issue 8), timed inline.
+// `node bench/sanitize.ts`: the costliest sanitizer inputs of about 1 MiB found so far, timed inline.
 // Deep nesting is refused at the limit; the rest costs time linear in its size, which is why content of
-// 32 K characters or more is sanitized in a worker thread (server/src/services/sanitize-pool.ts). Prints
+// 32 K characters or more is sanitized in a worker thread (server/src/services/sanitize/sanitize-pool.ts). Prints
 // milliseconds per case; asserts nothing.
 import { MarkupTooDeepError } from '../server/src/errors.ts';
-import { sanitizeContent } from '../server/src/services/sanitize.ts';
+import { sanitizeContent } from '../server/src/services/sanitize/sanitize.ts';
 
 const MIB = 1024 * 1024;
 const fill = (unit: string) => unit.repeat(Math.floor(MIB / unit.length));

@@ -15,7 +15,7 @@ export interface Scenario {
   budget?: number;
 }
 
-/** As a browser asks (issue 27): the bench measures what a reader receives, compressed where the app compresses. */
+/** As a browser asks: the bench measures what a reader receives, compressed where the app compresses. */
 export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 const json = { ...BROWSER_HEADERS, 'content-type': 'application/json' };
 const NOTE_HTML = `<h1>Bench note</h1>${'<p>Some words in a paragraph of a shared note.</p>'.repeat(40)}`;

@@ -1,4 +1,4 @@
-// An account on several devices (issue 22), each device its own browser context: what one device renames or
+// An account on several devices, each device its own browser context: what one device renames or
 // deletes shows on the others at the next focus or reload; a password change or "Sign out everywhere else"
 // signs the others out and takes the account's notes off them; signing out — online or offline with a change
 // not sent yet — leaves nothing of the account in the browser's storage once the change is delivered; and a

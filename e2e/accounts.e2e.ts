@@ -1,4 +1,4 @@
-// Accounts in the browser (issue 11): notes written before an account come along into "My notes", show
+// Accounts in the browser: notes written before an account come along into "My notes", show
 // on every device signed in to it, an account's notes and a device's local ones are merged without loss,
 // signing out says so and goes home, a passkey signs in, and mail is asked for in the interface's language.
 import type { Page } from 'playwright-core';

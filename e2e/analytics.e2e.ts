@@ -1,4 +1,4 @@
-// Page statistics and the other operator settings in a real Chromium (docs/design.md §6.9, issue 13): a server of its own
+// Page statistics and the other operator settings in a real Chromium (docs/design.md §6.9): a server of its own
 // configured with a local Umami-compatible collector (a tiny HTTP server in this file), a contact address and a
 // donate link; the shared test server has none of them. Chromium maps the test hostnames to
 // 127.0.0.1, so the page runs on a listed hostname (jotter.test), an unlisted one (elsewhere.test) and

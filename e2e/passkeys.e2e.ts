@@ -1,4 +1,4 @@
-// Passkeys (issues 11, 21): a signed-in user adds a passkey in account settings (confirming the password while
+// Passkeys: a signed-in user adds a passkey in account settings (confirming the password while
 // the address is unverified), later signs in with it alone, sees when it was last used and removes it — in
 // Chromium with a virtual authenticator (DevTools WebAuthn domain) standing in for the device.
 // WebAuthn refuses IP addresses as relying-party ids, so this spec visits the server as localhost.

@@ -1,4 +1,4 @@
-// The server's disk is full (issue 27): an edit is refused with 507 storage-full. The writer keeps the text,
+// The server's disk is full: an edit is refused with 507 storage-full. The writer keeps the text,
 // the note says it is not saved to the server because the server is out of space (no retry button to press:
 // it retries by itself), and once the server has room again the change arrives and the note says Saved.
 import { expect, test } from 'vitest';

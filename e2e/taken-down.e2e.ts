@@ -1,4 +1,4 @@
-// A note the operator took down with the admin command (issue 13): a visitor gets a 410 page with a short
+// A note the operator took down with the admin command: a visitor gets a 410 page with a short
 // notice and none of the text, before and after the app starts; its editor keeps the text in the editor and
 // is told why the server refuses it, instead of a generic error; a copy kept for offline reading is dropped.
 import { execFileSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// A verification link is a bearer token anyone can pass on (issue 21): an attacker who sends their own
+// A verification link is a bearer token anyone can pass on: an attacker who sends their own
 // account's link to someone must not get that person's notes. A signed-out browser and a signed-in one each
 // open another account's link and stay as they were, their notes unclaimed. And should a session ever
 // appear that this browser did not make through the site's own form, the app asks before it claims anything.

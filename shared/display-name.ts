@@ -1,4 +1,4 @@
-// Account display names (issue 21): shown to every reader of an owned note as its `owner`, so they follow the
+// Account display names: shown to every reader of an owned note as its `owner`, so they follow the
 // same rules as titles. Control characters go (line breaks and tabs become spaces), as do the invisible
 // characters that could hide or reorder what a name says; white space is collapsed and trimmed. What is left
 // must be 1–80 characters. Pure, so the account forms and the server agree.

@@ -1,4 +1,4 @@
-// Operator settings the page needs at run time (issue 13), read by the server from its environment and
+// Operator settings the page needs at run time, read by the server from its environment and
 // embedded in every page's initial data: changing them needs a restart, not a rebuild. Each part is absent
 // when not configured, and the client then shows nothing for it (no analytics, no donate link, no address).
 

@@ -149,6 +149,28 @@ describe('configuration', () => {
   });
 });
 
+describe('the environment schema', () => {
+  it('says what a number should be and what it got, and refuses a fraction where an integer belongs', () => {
+    const load = (env: NodeJS.ProcessEnv) => () => loadConfig({ DATA_DIR: freshDir(), ...env });
+    expect(load({ PORT: 'eighty' })).toThrow('PORT must be an integer between 0 and 65535, got "eighty"');
+    expect(load({ PORT: '1.5' })).toThrow('PORT must be an integer between 0 and 65535, got "1.5"');
+    expect(load({ RATE_LIMIT_SCALE: '0' })).toThrow('RATE_LIMIT_SCALE must be a positive number, got "0"');
+  });
+
+  it('never repeats a secret it refuses', () => {
+    for (const env of [{ SECRET: 'too-short-secret' }, { METRICS_TOKEN: 'too-short-token' }]) {
+      const load = () => loadConfig({ DATA_DIR: freshDir(), ...env });
+      expect(load).toThrow(ConfigError);
+      expect(load).not.toThrow(/too-short/);
+    }
+  });
+
+  it('treats an empty variable as unset', () => {
+    const config = loadConfig({ DATA_DIR: freshDir(), PORT: '', HOST: '', READ_CACHE_MB: '', METRICS_PORT: '', SECRET: '' });
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', readCacheBytes: 64 * 1024 * 1024, metricsPort: undefined });
+  });
+});
+
 describe('start-up warnings', () => {
   it('warn when a public interface is bound without PUBLIC_ORIGIN (links would follow the Host header)', () => {
     for (const host of ['0.0.0.0', '::', '192.0.2.10', '2001:db8::1']) {

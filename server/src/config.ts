@@ -1,4 +1,5 @@
-// Server configuration from the environment, validated once at start with messages an operator can act on.
+// Server configuration from the environment (its schema: environment.ts), validated once at start with messages an
+// operator can act on.
 // Without SECRET the embedded default generates one and keeps it under DATA_DIR, so sessions survive restarts.
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -7,6 +8,7 @@ import { join, resolve } from 'node:path';
 import type { SiteConfig } from '../../shared/site-config.ts';
 import { ConfigError } from './config-error.ts';
 import { makePrivateDir, narrowToOwner, PRIVATE_FILE_MODE } from './lib/private-files.ts';
+import { MIN_SECRET_LENGTH, readEnvironment } from './environment.ts';
 import { parseSiteConfig } from './site-config.ts';
 
 export interface Config {
@@ -42,17 +44,6 @@ export interface Config {
 }
 
 export { ConfigError };
-
-const MIN_SECRET_LENGTH = 32;
-
-function parsePort(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return 3000;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new ConfigError(`PORT must be an integer between 0 and 65535, got "${raw}"`);
-  }
-  return port;
-}
 
 /** proxy-addr's names for whole address ranges, accepted beside addresses and CIDRs. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -110,18 +101,6 @@ function parseUrl(name: string, raw: string | undefined, protocols: string[]): s
   return raw;
 }
 
-/**
- * A MongoDB connection string. Not a WHATWG URL: a replica set's seed list names several host:port pairs
- * (mongodb://a:27017,b:27017/db), which URL parsing refuses. The driver checks the details when it starts.
- */
-function parseMongoUri(raw: string | undefined): string | undefined {
-  if (raw === undefined || raw === '') return undefined;
-  if (!/^mongodb(\+srv)?:\/\/[^/?#\s]+/.test(raw)) {
-    throw new ConfigError('MONGODB_URI must be a connection string like mongodb://host:27017/jotter or mongodb+srv://cluster/jotter');
-  }
-  return raw;
-}
-
 function parseOrigin(raw: string | undefined): string | undefined {
   const value = parseUrl('PUBLIC_ORIGIN', raw, ['http:', 'https:']);
   if (value === undefined) return undefined;
@@ -134,10 +113,7 @@ function parseOrigin(raw: string | undefined): string | undefined {
 
 /** The configured SECRET, or the one kept in DATA_DIR/secret (created on first start). */
 function resolveSecret(raw: string | undefined, dataDir: string): string {
-  if (raw !== undefined && raw !== '') {
-    if (raw.length < MIN_SECRET_LENGTH) throw new ConfigError(`SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
-    return raw;
-  }
+  if (raw !== undefined) return raw;
   const file = join(dataDir, 'secret');
   try {
     const stored = readFileSync(file, 'utf8').trim();
@@ -160,44 +136,17 @@ function resolveSecret(raw: string | undefined, dataDir: string): string {
   }
 }
 
-function parseScale(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return 1;
-  const scale = Number(raw);
-  if (!Number.isFinite(scale) || scale <= 0) throw new ConfigError(`RATE_LIMIT_SCALE must be a positive number, got "${raw}"`);
-  return scale;
-}
-
-function parseMetricsPort(raw: string | undefined, appPort: number): number | undefined {
-  if (raw === undefined || raw === '') return undefined;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new ConfigError(`METRICS_PORT must be an integer between 1 and 65535, got "${raw}"`);
-  if (port === appPort) throw new ConfigError('METRICS_PORT must differ from PORT (metrics have a listener of their own)');
-  return port;
-}
-
-const MIN_METRICS_TOKEN_LENGTH = 24;
-
-function parseMetricsToken(raw: string | undefined): string | undefined {
-  if (raw === undefined || raw === '') return undefined;
-  if (raw.length < MIN_METRICS_TOKEN_LENGTH) throw new ConfigError(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters (e.g. openssl rand -hex 24)`);
-  return raw;
-}
-
-const DEFAULT_READ_CACHE_MB = 64;
-
-function parseReadCache(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return DEFAULT_READ_CACHE_MB * 1024 * 1024;
-  const megabytes = Number(raw);
-  if (!Number.isFinite(megabytes) || megabytes < 0) throw new ConfigError(`READ_CACHE_MB must be a number ≥ 0, got "${raw}"`);
-  return Math.floor(megabytes * 1024 * 1024);
+function checkMetricsPort(metricsPort: number | undefined, appPort: number): number | undefined {
+  if (metricsPort === appPort) throw new ConfigError('METRICS_PORT must differ from PORT (metrics have a listener of their own)');
+  return metricsPort;
 }
 
 /**
  * With MongoDB several instances serve the same notes, and a password session made by one must verify on
  * the others: a secret generated per machine would not, so SECRET is required there.
  */
-function requireSharedSecret(env: NodeJS.ProcessEnv, mongodbUri: string | undefined): undefined {
-  if (mongodbUri && !env.SECRET) {
+function requireSharedSecret(secret: string | undefined, mongodbUri: string | undefined): undefined {
+  if (mongodbUri && !secret) {
     throw new ConfigError('SECRET must be set when MONGODB_URI is (every instance needs the same key for password sessions)');
   }
   return undefined;
@@ -216,31 +165,31 @@ function requireOriginForMail(smtpUrl: string | undefined, publicOrigin: string 
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const dataDir = resolve(env.DATA_DIR || './data');
-  const mongodbUri = parseMongoUri(env.MONGODB_URI);
-  const publicOrigin = parseOrigin(env.PUBLIC_ORIGIN);
-  const port = parsePort(env.PORT);
+  const vars = readEnvironment(env);
+  const dataDir = resolve(vars.DATA_DIR);
+  const publicOrigin = parseOrigin(vars.PUBLIC_ORIGIN);
   // Before the secret, which may be written to DATA_DIR: a refused configuration leaves nothing behind.
-  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  const trustProxy = parseTrustProxy(vars.TRUST_PROXY);
+  const appName = vars.APP_NAME?.trim() || 'Jotter';
   return {
-    port,
-    host: env.HOST || '127.0.0.1',
+    port: vars.PORT,
+    host: vars.HOST,
     dataDir,
-    mongodbUri,
-    redisUrl: parseUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
-    secret: requireSharedSecret(env, mongodbUri) ?? resolveSecret(env.SECRET, dataDir),
+    mongodbUri: vars.MONGODB_URI,
+    redisUrl: parseUrl('REDIS_URL', vars.REDIS_URL, ['redis:', 'rediss:']),
+    secret: requireSharedSecret(vars.SECRET, vars.MONGODB_URI) ?? resolveSecret(vars.SECRET, dataDir),
     trustProxy,
     publicOrigin,
-    appName: env.APP_NAME?.trim() || 'Jotter',
-    clientDir: resolve(env.CLIENT_DIR || './dist/client'),
-    logLevel: env.LOG_LEVEL || 'info',
-    rateLimitScale: parseScale(env.RATE_LIMIT_SCALE),
-    readCacheBytes: parseReadCache(env.READ_CACHE_MB),
-    smtpUrl: requireOriginForMail(parseUrl('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']), publicOrigin),
-    mailFrom: env.MAIL_FROM?.trim() || `${env.APP_NAME?.trim() || 'Jotter'} <no-reply@localhost>`,
+    appName,
+    clientDir: resolve(vars.CLIENT_DIR),
+    logLevel: vars.LOG_LEVEL,
+    rateLimitScale: vars.RATE_LIMIT_SCALE,
+    readCacheBytes: Math.floor(vars.READ_CACHE_MB * 1024 * 1024),
+    smtpUrl: requireOriginForMail(parseUrl('SMTP_URL', vars.SMTP_URL, ['smtp:', 'smtps:']), publicOrigin),
+    mailFrom: vars.MAIL_FROM?.trim() || `${appName} <no-reply@localhost>`,
     site: parseSiteConfig(env),
-    metricsPort: parseMetricsPort(env.METRICS_PORT, port),
-    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
+    metricsPort: checkMetricsPort(vars.METRICS_PORT, vars.PORT),
+    metricsToken: vars.METRICS_TOKEN,
   };
 }
 

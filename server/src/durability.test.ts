@@ -1,11 +1,11 @@
-// Crash safety (issue 2): the server is killed with SIGKILL in the middle of a burst of creates and updates,
+// Crash safety: the server is killed with SIGKILL in the middle of a burst of creates and updates,
 // restarted on the same data directory, and every write it acknowledged must still be there.
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { newNoteIds } from './services/note-ids.ts';
+import { newNoteIds } from './services/notes/note-ids.ts';
 import { freePort, spawnServer, stopProcess, waitUntilReady } from './test-support/server-process.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'jotter-durability-'));

@@ -1,7 +1,6 @@
 // Why the server refuses, in the words of the notes and not of HTTP: services (and the few checks routes and
 // plugins make themselves) throw these, and one table, plugins/error-mapping.ts, turns each into a status, a
 // stable code and the message a client sees. Anything thrown that is not one of these is a bug: a bare 500.
-import type { StoredNote } from './storage/note-store.ts';
 
 export abstract class DomainError extends Error {
   /** Names the refusal in the mapping table. */
@@ -37,11 +36,22 @@ export class ShareIdNotDerivedError extends DomainError {
   readonly kind = 'share-id-not-derived';
 }
 
+/**
+ * The stored side of a conflict, as the client is shown it (a StoredNote is one). Spelled out here rather than
+ * imported from storage/: the store throws these errors too, so this module imports nothing of the server.
+ */
+export interface StoredSide {
+  title: string;
+  content: string;
+  updatedAt: Date;
+  version: number;
+}
+
 /** An update based on an older version than the stored one; carries the stored side so both can be shown. */
 export class VersionConflictError extends DomainError {
   readonly kind = 'version-conflict';
-  readonly current: Pick<StoredNote, 'title' | 'content' | 'updatedAt' | 'version'>;
-  constructor(current: Pick<StoredNote, 'title' | 'content' | 'updatedAt' | 'version'>) {
+  readonly current: StoredSide;
+  constructor(current: StoredSide) {
     super();
     this.current = current;
   }

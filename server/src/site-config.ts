@@ -1,4 +1,4 @@
-// The operator's page settings from the environment (issue 13): Umami-compatible analytics, the donate link and
+// The operator's page settings from the environment: Umami-compatible analytics, the donate link and
 // the contact address. Validated at start like the rest of the configuration; see shared/site-config.ts.
 import type { AnalyticsConfig, SiteConfig } from '../../shared/site-config.ts';
 import { ConfigError } from './config-error.ts';

@@ -1,4 +1,4 @@
-// Requests and answers of a note's history (docs/design.md §4.2, issue 23): the versions list, one version, and
+// Requests and answers of a note's history (docs/design.md §4.2): the versions list, one version, and
 // restoring one. All under the edit capability only. Path and query values arrive as text (requests are never
 // coerced), so their shapes are patterns; the routes turn them into numbers.
 import { Type, type Static } from 'typebox';

@@ -1,4 +1,4 @@
-// The admin command as an operator runs it (issue 13): a separate process on the data directory of a server
+// The admin command as an operator runs it: a separate process on the data directory of a server
 // that keeps running. A visitor's report is listed, the note is taken down (visitors see 410 at once),
 // served again, then deleted for good; every action leaves a log line and a stored trail.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newShareId } from '../../../shared/ids.ts';
-import { newNoteIds } from '../services/note-ids.ts';
+import { newNoteIds } from '../services/notes/note-ids.ts';
 import { seal } from '../test-support/envelopes.ts';
 import { freePort, spawnServer, stopProcess, waitUntilReady } from '../test-support/server-process.ts';
 

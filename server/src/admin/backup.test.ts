@@ -1,4 +1,4 @@
-// Backups as an operator takes them (issue 27): `npm run admin -- backup <file>` while the server keeps taking
+// Backups as an operator takes them: `npm run admin -- backup <file>` while the server keeps taking
 // writes. The snapshot opens and holds every note acknowledged before the backup began, and a server started
 // on it (the documented restore: stop, replace, start) serves those notes.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { newNoteIds } from '../services/note-ids.ts';
+import { newNoteIds } from '../services/notes/note-ids.ts';
 import { freePort, spawnServer, stopProcess, waitUntilReady } from '../test-support/server-process.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'jotter-backup-'));

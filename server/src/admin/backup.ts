@@ -1,4 +1,4 @@
-// `npm run admin -- backup <file>` (issue 27): a consistent snapshot of the notes, and of the accounts beside
+// `npm run admin -- backup <file>`: a consistent snapshot of the notes, and of the accounts beside
 // it, taken while the server keeps serving. Restoring is stop, replace, start (docs/deploy.md, "Backups").
 // With MongoDB the database server owns the data: mongodump is the tool, and the command says so.
 import { existsSync } from 'node:fs';

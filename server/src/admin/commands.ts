@@ -1,7 +1,7 @@
-// The admin command's verbs (issue 13): parses the arguments, runs one moderation action and prints what
+// The admin command's verbs: parses the arguments, runs one moderation action and prints what
 // happened. Returns the process exit code: 0 done, 1 the target does not exist, 2 the command line is wrong.
-import type { Moderation } from '../services/moderation.ts';
-import { UnknownTargetError } from '../services/moderation.ts';
+import type { Moderation } from '../services/notes/moderation.ts';
+import { UnknownTargetError } from '../services/notes/moderation.ts';
 import { reportListing } from './report-listing.ts';
 
 export const USAGE = `Usage: npm run admin -- <command>

@@ -3,7 +3,7 @@
 // `backup` copies the database files and opens no store.
 import { pino } from 'pino';
 import { ConfigError, loadConfig } from '../config.ts';
-import { createModeration } from '../services/moderation.ts';
+import { createModeration } from '../services/notes/moderation.ts';
 import { createNoteStore } from '../storage/index.ts';
 import { runBackup } from './backup.ts';
 import { runAdminCommand } from './commands.ts';

@@ -1,7 +1,7 @@
 // What an operator sees of reports about end-to-end encrypted notes (docs/design.md §10): "Encrypted note" where a
 // title would be, whether a key came with the reports, and the keys themselves only when asked with --show-keys.
 import { describe, expect, it } from 'vitest';
-import type { Moderation, ReportedNote } from '../services/moderation.ts';
+import type { Moderation, ReportedNote } from '../services/notes/moderation.ts';
 import { runAdminCommand } from './commands.ts';
 
 const KEY = `${'Zk'.repeat(21)}A`;

@@ -1,7 +1,7 @@
 // How `npm run admin -- reports` prints open reports: a table or JSON. An end-to-end encrypted note shows as
 // "Encrypted note" (the server has no title or text for it) and whether its reports carry the note's key; the keys
 // themselves open the note, so they are printed only when the operator asks with --show-keys (docs/design.md §10).
-import type { ReportedNote } from '../services/moderation.ts';
+import type { ReportedNote } from '../services/notes/moderation.ts';
 
 export interface ListingOptions {
   json: boolean;

@@ -1,4 +1,4 @@
-// Account mail an attacker would abuse (issue 21), over a real socket into a real SMTP server: no inbox gets
+// Account mail an attacker would abuse, over a real socket into a real SMTP server: no inbox gets
 // more than three mails of a kind an hour however many client addresses ask, and an answer never waits for
 // the mail server, so a known address answers like an unknown one.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

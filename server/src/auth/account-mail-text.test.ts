@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadTranslations, translationsFrom } from '../services/translations.ts';
+import { loadTranslations, translationsFrom } from '../lib/translations.ts';
 import { accountMailText } from './account-mail-text.ts';
 
 const values = { appName: 'Jotter', link: 'https://notes.example/api/auth/reset-password/abc?callbackURL=%2Fsignin' };

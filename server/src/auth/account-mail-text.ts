@@ -2,7 +2,7 @@
 // are the server's own Lingui catalog (locales/<lang>/mail.po, extracted from server/src): the server runs
 // without the macro compiler, so each message is a plain descriptor marked /*i18n*/ for `lingui extract`.
 import type { Locale } from '../../../shared/locales.ts';
-import type { Translate } from '../services/translations.ts';
+import type { Translate } from '../lib/translations.ts';
 
 const RESET = {
   subject: /*i18n*/ { id: 'mail.reset.subject', message: '{appName}: reset your password' },

@@ -1,4 +1,4 @@
-// Account rules told to better-auth through its own hooks (issue 21). They match the route better-auth
+// Account rules told to better-auth through its own hooks. They match the route better-auth
 // resolved (ctx.path), never the request's spelling of it, so /api/auth/./delete-user, %2e, /x/../ or a
 // trailing slash are the same call with the same rules:
 // - deleting an account needs its password (a fresh session alone would otherwise do);

@@ -1,4 +1,4 @@
-// Accounts through better-auth (issue 11): e-mail and password, passkeys, sessions in a cookie on this
+// Accounts through better-auth: e-mail and password, passkeys, sessions in a cookie on this
 // origin. Telemetry off; rate limits on (sign-in guesses end in 429), shared through Redis when there is one.
 // Deleting an account first deletes its notes, then the user: a crash in between leaves a user without
 // notes, and deleting again finishes the job. What creates and ends a session: docs/decisions.md, "Sessions".
@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Locale } from '../../../shared/locales.ts';
 import type { Config } from '../config.ts';
-import { loadTranslations, type Translate } from '../services/translations.ts';
+import { loadTranslations, type Translate } from '../lib/translations.ts';
 import type { NoteStore } from '../storage/note-store.ts';
 import { accountMailText, type AccountMailKind } from './account-mail-text.ts';
 import { accountHooks, userNameHooks } from './account-rules.ts';
@@ -107,7 +107,7 @@ function authOptions(
       // Unverified accounts work; verification is offered.
       sendOnSignUp: true,
       // Off: a verification link is a bearer token that anyone can send to anyone. Opening it verifies the
-      // address and changes no session (issue 21: it signed a victim's browser into the attacker's account).
+      // address and changes no session (signing in on verification let an attacker's link sign a victim's browser into the attacker's account).
       autoSignInAfterVerification: false,
       sendVerificationEmail: ({ user, url }, request) => sendMail('verify-email', user.email, url, request),
     },

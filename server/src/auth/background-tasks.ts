@@ -1,6 +1,6 @@
 // Work better-auth hands off once it has answered (its advanced.backgroundTasks): account mail. An answer never
 // waits for the mail server, so asking for a known address's reset takes as long as for an unknown one
-// (issue 21). Closing waits a little for mails still on their way.
+// (the answer's timing would otherwise tell whether an address has an account). Closing waits a little for mails still on their way.
 export interface BackgroundTasks {
   handler(task: Promise<unknown>): void;
   /** Resolves when every task has finished, or after `ms` regardless. */

@@ -1,4 +1,4 @@
-// At most MAILS_PER_HOUR mails of each kind (reset, verification) to one address per hour (issue 21), however
+// At most MAILS_PER_HOUR mails of each kind (reset, verification) to one address per hour, however
 // many client addresses ask: nobody can flood an inbox through us. A refused mail is simply not sent; the
 // answer stays the same, so the limit tells nothing about whether an account exists.
 import type { Redis } from 'ioredis';

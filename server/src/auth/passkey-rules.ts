@@ -1,4 +1,4 @@
-// Passkeys beyond what @better-auth/passkey does (issue 21): when each was last used (account settings list
+// Passkeys beyond what @better-auth/passkey does: when each was last used (account settings list
 // it), and who may add one — an account whose address is verified, or whoever re-enters its password, so a
 // borrowed session or an account opened with someone else's address cannot plant a lasting way in. Adding a
 // passkey never starts a session. A password reset deletes every passkey (auth.ts).

@@ -1,4 +1,4 @@
-// Sign-in guesses per account (issue 21). The per-address limit (better-auth's, 5 a minute) alone lets many
+// Sign-in guesses per account. The per-address limit (better-auth's, 5 a minute) alone lets many
 // addresses guess one account's password together; this counts failed sign-ins per e-mail address, whatever
 // address they come from. After FREE_FAILURES the account's password sign-in is locked for a while that
 // doubles with every further failure (1 min, 2, 4 … at most an hour); a correct sign-in or a password reset

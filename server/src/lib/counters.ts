@@ -1,5 +1,5 @@
 // The one way the server counts per key, with rate-limiter-flexible: wrong passwords per note and client
-// (services/attempt-counter.ts), better-auth's per-address limits, failed sign-ins per account and mails per
+// (services/access/attempt-counter.ts), better-auth's per-address limits, failed sign-ins per account and mails per
 // address (auth/). In Redis when REDIS_URL is set, so every app instance sees the same counts; in this
 // process's memory without it. What happens while Redis fails is each counter's choice (WhileRedisFails).
 import type { Redis } from 'ioredis';

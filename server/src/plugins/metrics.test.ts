@@ -1,4 +1,4 @@
-// Metrics for an operator's Prometheus (issue 27): off unless asked for, never readable without the token or
+// Metrics for an operator's Prometheus: off unless asked for, never readable without the token or
 // off the separate port, and in Prometheus's text format with the series the README names. Route labels are
 // patterns: a note's ids never show up in a series.
 import { afterEach, describe, expect, it } from 'vitest';

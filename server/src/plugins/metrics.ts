@@ -1,4 +1,4 @@
-// Prometheus metrics (issue 27), with prom-client: requests and latency per route pattern (never the raw URL,
+// Prometheus metrics, with prom-client: requests and latency per route pattern (never the raw URL,
 // which holds edit ids and would make a series per note), store latency per operation, the sanitizer's and
 // the password queue's depth, rate-limit refusals, the read caches' hit ratio, Redis's state and a full
 // volume. Off by default. Not public: GET /metrics on the app port only with METRICS_TOKEN (Bearer, compared
@@ -9,8 +9,8 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { ByteLru } from '../lib/byte-lru.ts';
-import type { PasswordQueue } from '../services/password-queue.ts';
-import type { Sanitizer } from '../services/sanitize-pool.ts';
+import type { PasswordQueue } from '../services/access/password-queue.ts';
+import type { Sanitizer } from '../services/sanitize/sanitize-pool.ts';
 import { hasReadCacheStats } from '../storage/cached-store.ts';
 import type { NoteStore } from '../storage/note-store.ts';
 import type { RedisLink } from './redis.ts';

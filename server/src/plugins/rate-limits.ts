@@ -1,12 +1,12 @@
 // Per-client request budgets (docs/design.md §4.6), with @fastify/rate-limit. Counters live in Redis when configured
 // so every app instance draws from one budget; otherwise in memory. Route files get their budgets from
-// rateLimitsFor(config.rateLimitScale). A client is the same key as for wrong passwords (services/client-key.ts):
+// rateLimitsFor(config.rateLimitScale). A client is the same key as for wrong passwords (services/access/client-key.ts):
 // an IPv4 address or an IPv6 /64, without the plugin's default key generator's IPv6 expression on every request.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { RateLimitedError } from '../errors.ts';
-import { clientKey } from '../services/client-key.ts';
+import { clientKey } from '../services/access/client-key.ts';
 
 const BASE_LIMITS = {
   general: { max: 600, timeWindow: 60_000 },

@@ -1,4 +1,4 @@
-// Account calls an attacker bends (issue 21), over a real socket with paths sent as written: deleting an
+// Account calls an attacker bends, over a real socket with paths sent as written: deleting an
 // account through a path variant, display names that would mislead readers, and an account used to claim or
 // destroy a note an operator took down.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// What creates and what ends an account session (issue 21, docs/decisions.md "Sessions"), over a real socket:
+// What creates and what ends an account session (docs/decisions.md "Sessions"), over a real socket:
 // a verification link creates none and switches none; a password change ends every other session; a password
 // reset ends every session and removes every passkey; and no account answer may be kept by a cache.
 import { createEmailVerificationToken } from 'better-auth/api';

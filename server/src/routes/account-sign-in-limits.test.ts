@@ -1,4 +1,4 @@
-// Sign-in guesses per account (issue 21), over a real socket, each request from the client address it names
+// Sign-in guesses per account, over a real socket, each request from the client address it names
 // (X-Forwarded-For through the trusted proxy): many addresses guessing one account's password together are
 // stopped after ten wrong tries with 429 and Retry-After, however they spread them; a correct sign-in clears
 // the count; an unknown address is treated alike. With Redis every app instance shares the count.

@@ -8,7 +8,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { CLIENT_IP_HEADER, mayHaveSession, type Accounts } from '../auth/auth.ts';
 import { sendError } from '../plugins/error-handler.ts';
 import { wildcardLogUrl } from '../plugins/logged-url.ts';
-import { publicOrigin } from '../services/page-context.ts';
+import { publicOrigin } from '../pages/page-context.ts';
 
 /** Headers that describe the original body or connection, not the one handed to better-auth. */
 const DROPPED_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', CLIENT_IP_HEADER]);

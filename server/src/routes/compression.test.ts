@@ -1,4 +1,4 @@
-// Compression (issue 27): note pages and JSON answers cross phones' slow links compressed as the reader's
+// Compression: note pages and JSON answers cross phones' slow links compressed as the reader's
 // Accept-Encoding (with its q-values) asks, plain otherwise, and the same text either way once decompressed.
 // Built assets are compressed at build time and must not be compressed a second time.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// A note an operator took down (issue 13, docs/design.md §3): every API call about it answers 410 note-disabled —
+// A note an operator took down (docs/design.md §3): every API call about it answers 410 note-disabled —
 // for its editor too, password or not — and its page is a 410 with a short notice and none of its text.
 // Serving it again brings everything back as it was.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

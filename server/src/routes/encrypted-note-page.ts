@@ -4,8 +4,8 @@
 // reads the envelope as HTML or text (no description, reading time or word count is derived from it).
 import { ENCRYPTED_NOTE_WORDS } from '../../../shared/encrypted-note-words.ts';
 import { ENCRYPTED_NOTE_ATTRIBUTE, PAINTED_NOTE_CLASS } from '../../../shared/initial-data.ts';
-import { escapeHtml } from '../services/page-render.ts';
-import { sayWord as say, type Translate } from '../services/translations.ts';
+import { escapeHtml } from '../pages/page-render.ts';
+import { sayWord as say, type Translate } from '../lib/translations.ts';
 
 /** The page's title and description: the same neutral words for every encrypted note. */
 export function encryptedNoteHead(t: Translate): { title: string; description: string } {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENCRYPTED_NOTE_ATTRIBUTE } from '../../../shared/initial-data.ts';
 import { seal } from '../test-support/envelopes.ts';
 import { createNote, getPage, postJson, startTestApp, type TestApp } from '../test-support/test-app.ts';
-import { translationsFrom } from '../services/translations.ts';
+import { translationsFrom } from '../lib/translations.ts';
 import { encryptedNoteBody, encryptedNoteHead } from './encrypted-note-page.ts';
 
 let t: TestApp;

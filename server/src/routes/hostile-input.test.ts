@@ -2,7 +2,7 @@
 // and ids with path tricks or the wrong shape are refused with a 4xx without touching any note.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateNoteResponse, SharedNote } from '../../../shared/api.ts';
-import { sanitizeContent } from '../services/sanitize.ts';
+import { sanitizeContent } from '../services/sanitize/sanitize.ts';
 import { createNote, errorOf, getPage, postJson, readAsEditor, startTestApp, type TestApp } from '../test-support/test-app.ts';
 import { FORBIDDEN_MARKERS, XSS_PAYLOADS } from '../test-support/xss-payloads.ts';
 

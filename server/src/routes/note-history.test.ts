@@ -1,4 +1,4 @@
-// A note's history over HTTP (issue 23, docs/design.md §4.2): only the edit id opens it; every save, rename and
+// A note's history over HTTP (docs/design.md §4.2): only the edit id opens it; every save, rename and
 // restore leaves the version it replaced; a restore is a new version (so it can be undone), conflicts and replays
 // behave as for updates, and a version the history does not keep is 404 version-not-found.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,9 +6,9 @@ import type { ConflictError, CreateNoteResponse, UpdateNoteResponse } from '../.
 import { newEditId } from '../../../shared/ids.ts';
 import type { NoteVersionResponse, RestoreVersionResponse, VersionsResponse } from '../../../shared/wire/versions.ts';
 import { rateLimitsFor } from '../plugins/rate-limits.ts';
-import { createModeration } from '../services/moderation.ts';
-import { thinHistory } from '../services/purge.ts';
-import { retentionBounds } from '../services/version-retention.ts';
+import { createModeration } from '../services/notes/moderation.ts';
+import { thinHistory } from '../services/notes/purge.ts';
+import { retentionBounds } from '../services/notes/version-retention.ts';
 import { createNote, errorOf, freshIp, getPage, HOUR, MINUTE, postJson, readAsEditor, startTestApp, type TestApp } from '../test-support/test-app.ts';
 
 let t: TestApp;

@@ -12,8 +12,8 @@ import {
   VersionsResponse,
 } from '../../../shared/wire/versions.ts';
 import { limitAlsoBy, type RateLimits } from '../plugins/rate-limits.ts';
-import type { NoteContext } from '../services/note-context.ts';
-import { getNoteVersion, listNoteVersions, restoreNoteVersion } from '../services/note-history.ts';
+import type { NoteContext } from '../services/notes/note-context.ts';
+import { getNoteVersion, listNoteVersions, restoreNoteVersion } from '../services/notes/note-history.ts';
 import { answers } from './answers.ts';
 
 /** History carries a note's text under its edit link: no cache, shared or the browser's own, may keep it. */

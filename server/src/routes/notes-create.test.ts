@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateNoteResponse, SharedNote } from '../../../shared/api.ts';
 import { newEditId, newShareId } from '../../../shared/ids.ts';
 import { MAX_BODY_BYTES, MAX_CONTENT_BYTES } from '../../../shared/limits.ts';
-import { shareIdOf } from '../services/note-ids.ts';
+import { shareIdOf } from '../services/notes/note-ids.ts';
 import { storedNote } from '../test-support/stored-note.ts';
 import {
   createNote,

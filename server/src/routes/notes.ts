@@ -4,14 +4,14 @@ import type { FastifyRequest } from 'fastify';
 import { mayHaveSession, type Accounts } from '../auth/auth.ts';
 import type { RateLimits } from '../plugins/rate-limits.ts';
 import { PasswordRequiredError } from '../errors.ts';
-import { withOwnership } from '../services/account-notes.ts';
-import { clientKey } from '../services/client-key.ts';
-import type { NoteContext } from '../services/note-context.ts';
-import { noteStateTag, renderedEncoded, type RenderedAnswers } from '../services/rendered-answers.ts';
+import { withOwnership } from '../services/notes/account-notes.ts';
+import { clientKey } from '../services/access/client-key.ts';
+import type { NoteContext } from '../services/notes/note-context.ts';
+import { noteStateTag, renderedEncoded, type RenderedAnswers } from './rendered-answers.ts';
 import { sendEncoded } from './encoded-answer.ts';
-import { readNote, unlockNote } from '../services/note-access.ts';
-import { deleteNote, renameNote, resolveEditLink, setExpiry, setPassword } from '../services/note-settings.ts';
-import { createNote, updateNote } from '../services/note-writes.ts';
+import { readNote, unlockNote } from '../services/notes/note-access.ts';
+import { deleteNote, renameNote, resolveEditLink, setExpiry, setPassword } from '../services/notes/note-settings.ts';
+import { createNote, updateNote } from '../services/notes/note-writes.ts';
 import {
   CreateNoteRequest,
   CreateNoteResponse,

@@ -4,8 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EmbeddedInitialData } from '../../../shared/initial-data.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import type { PageKey } from '../../../shared/page-keys.ts';
-import type { PageHead } from '../services/page-render.ts';
-import type { EncodedAnswer } from '../services/rendered-answers.ts';
+import type { PageHead } from '../pages/page-render.ts';
+import type { EncodedAnswer } from './rendered-answers.ts';
 import { sendEncoded } from './encoded-answer.ts';
 
 export interface PageOptions {

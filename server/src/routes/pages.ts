@@ -9,12 +9,12 @@ import { hasParam, pathPrefix, ROUTES, routeOf, routePath, type ParamRouteKey } 
 import type { Config } from '../config.ts';
 import { sendError } from '../plugins/error-handler.ts';
 import type { RateLimits } from '../plugins/rate-limits.ts';
-import type { NoteContext } from '../services/note-context.ts';
-import type { RenderedAnswers } from '../services/rendered-answers.ts';
-import { alternates, cookieLocale, publicOrigin, unprefixedPageLocale } from '../services/page-context.ts';
-import { loadTranslations } from '../services/translations.ts';
-import { compileShell, escapeHtml, paintedPages } from '../services/page-render.ts';
-import { shellBuildId, type PageShell } from '../services/page-shell.ts';
+import type { NoteContext } from '../services/notes/note-context.ts';
+import type { RenderedAnswers } from './rendered-answers.ts';
+import { alternates, cookieLocale, publicOrigin, unprefixedPageLocale } from '../pages/page-context.ts';
+import { loadTranslations } from '../lib/translations.ts';
+import { compileShell, escapeHtml, paintedPages } from '../pages/page-render.ts';
+import { shellBuildId, type PageShell } from '../pages/page-shell.ts';
 import { notePageHandlers, type IdPageHandler } from './note-pages.ts';
 import { sendHtml, type RenderPage, type SendPage } from './page-answer.ts';
 import { registerSeoRoutes } from './seo.ts';

@@ -7,7 +7,7 @@ import { PAINTED_LINK_KEY_ATTRIBUTE, PAINTED_PRINT_ATTRIBUTE } from '../../../sh
 import { PRINT_WORDS } from '../../../shared/print-controls.ts';
 import { seal } from '../test-support/envelopes.ts';
 import { createNote, getPage, startTestApp, type TestApp } from '../test-support/test-app.ts';
-import { loadTranslations, sayWord, translationsFrom, type Translate } from '../services/translations.ts';
+import { loadTranslations, sayWord, translationsFrom, type Translate } from '../lib/translations.ts';
 import { sessionCookieName } from './note-pages.ts';
 import { printViewBody } from './print-view-page.ts';
 

@@ -6,8 +6,8 @@ import { buttonClasses } from '../../../shared/button-classes.ts';
 import { PAINTED_LINK_KEY_ATTRIBUTE, PAINTED_PRINT_ATTRIBUTE } from '../../../shared/painted-controls.ts';
 import { PRINT_BAR_CLASS, PRINT_FRAME_CLASS, PRINT_WORDS } from '../../../shared/print-controls.ts';
 import { routePath } from '../../../shared/routes.ts';
-import { escapeHtml } from '../services/page-render.ts';
-import { sayWord, type Translate } from '../services/translations.ts';
+import { escapeHtml } from '../pages/page-render.ts';
+import { sayWord, type Translate } from '../lib/translations.ts';
 
 export interface PrintedNote {
   shareId: string;

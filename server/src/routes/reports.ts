@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { InvalidInputError, NoteNotFoundError } from '../errors.ts';
 import type { RateLimits } from '../plugins/rate-limits.ts';
-import type { NoteContext } from '../services/note-context.ts';
+import type { NoteContext } from '../services/notes/note-context.ts';
 import { ReportRequest, ReportResponse } from '../../../shared/wire/service.ts';
 import { answers } from './answers.ts';
 

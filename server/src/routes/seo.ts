@@ -5,8 +5,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from '../../../shared/locales.ts';
 import { hasParam, pathPrefix, ROUTES, routePath } from '../../../shared/routes.ts';
 import type { Config } from '../config.ts';
-import { alternates, publicOrigin } from '../services/page-context.ts';
-import { escapeHtml } from '../services/page-render.ts';
+import { alternates, publicOrigin } from '../pages/page-context.ts';
+import { escapeHtml } from '../pages/page-render.ts';
 
 const INDEXED = ROUTES.filter((route) => route.indexed);
 

@@ -1,4 +1,4 @@
-// A full disk (issue 27): DATA_DIR's volume fills up. SQLite's max_page_count stands in for the volume: the
+// A full disk: DATA_DIR's volume fills up. SQLite's max_page_count stands in for the volume: the
 // database cannot grow past it, and SQLite answers exactly as it does on a full disk (SQLITE_FULL).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateNoteResponse } from '../../../shared/api.ts';
 import { newEditId, newShareId } from '../../../shared/ids.ts';
-import { purgeExpiredNotes } from '../services/purge.ts';
+import { purgeExpiredNotes } from '../services/notes/purge.ts';
 import { createNote, errorOf, HOUR, postJson, proposedIds, readAsEditor, startTestApp, type TestApp } from '../test-support/test-app.ts';
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-// The history half of the NoteStore contract (issue 23): every write that moves a note's version keeps the version it
+// The history half of the NoteStore contract: every write that moves a note's version keeps the version it
 // replaced, lists read newest first in pages, any kept version reads back byte for byte, retention thins on the
 // caller's clock, and history goes with the note. Declared inside the main contract suite (its fresh store per test
 // and its clock), so every backend runs it. Whether a removed note left history behind is asked through
@@ -7,10 +7,9 @@ import { randomBytes } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { newShareId } from '../../../shared/ids.ts';
 import { MAX_ENVELOPE_BYTES } from '../../../shared/limits.ts';
-import { keptVersions, retentionBounds } from '../services/version-retention.ts';
+import { keptVersions, retentionBounds } from '../services/notes/version-retention.ts';
 import { storedNote } from '../test-support/stored-note.ts';
-import type { StoreOptions } from './contract.ts';
-import { HISTORY_LIMITS, KEYFRAME_EVERY } from './history-limits.ts';
+import { HISTORY_LIMITS, KEYFRAME_EVERY, type StoreOptions } from './history-limits.ts';
 import type { NoteStore, StoredNote } from './note-store.ts';
 
 const HOUR = 60 * 60 * 1000;

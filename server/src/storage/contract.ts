@@ -9,7 +9,7 @@ import { describeEncryptionContract } from './contract-encryption.ts';
 import { describeHistoryContract } from './contract-history.ts';
 import { describeOwnershipContract } from './contract-ownership.ts';
 import { describeModerationContract } from './moderation-contract.ts';
-import type { HistoryLimits } from './history-limits.ts';
+import type { StoreOptions } from './history-limits.ts';
 import type { NoteStore, StoredNote } from './note-store.ts';
 
 // Every clock in the suite is far in the future: MongoDB's TTL monitor deletes by the real clock and must
@@ -29,10 +29,8 @@ function unicodeHtml(bytes: number): string {
   return html;
 }
 
-/** What a contract test may ask of a fresh store beyond the defaults (each adapter's factory takes the same). */
-export interface StoreOptions {
-  history?: HistoryLimits;
-}
+// Kept in history-limits.ts, which the history contract imports too: from here it would close a circle.
+export type { StoreOptions };
 
 export function describeNoteStoreContract(name: string, makeStore: (options?: StoreOptions) => Promise<NoteStore>): void {
   describe(`${name} note store contract`, () => {

@@ -29,6 +29,11 @@ export interface HistoryLimits {
   maxBytes: number;
 }
 
+/** What a contract test may ask of a fresh store beyond the defaults (each adapter's factory takes the same). */
+export interface StoreOptions {
+  history?: HistoryLimits;
+}
+
 export const HISTORY_LIMITS: HistoryLimits = {
   /**
    * Typing without pause sends about one autosave a second; 10,000 versions keep hours of it besides the hourly and

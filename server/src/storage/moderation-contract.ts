@@ -1,4 +1,4 @@
-// The moderation half of the NoteStore contract (issue 13), run by describeNoteStoreContract on every backend:
+// The moderation half of the NoteStore contract, run by describeNoteStoreContract on every backend:
 // a take-down is kept with the note and undone exactly, reports close per note, the operator trail is kept.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { newShareId } from '../../../shared/ids.ts';

@@ -1,4 +1,4 @@
-// The part of the NoteStore port an operator uses (issue 13): taking notes down and bringing them back,
+// The part of the NoteStore port an operator uses: taking notes down and bringing them back,
 // open abuse reports grouped per note, closing reports, and a stored trail of every operator action.
 
 export type ReportResolution = 'dismissed' | 'disabled' | 'deleted';

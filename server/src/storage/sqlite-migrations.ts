@@ -63,7 +63,7 @@ export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
   },
   {
     version: 4,
-    // Operator moderation (issue 13): a taken-down note keeps its row with disabled_at set; reports are closed
+    // Operator moderation: a taken-down note keeps its row with disabled_at set; reports are closed
     // rather than deleted (resolution says how); every operator action is kept in admin_actions.
     sql: `
       ALTER TABLE notes ADD COLUMN disabled_at INTEGER;
@@ -81,7 +81,7 @@ export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
   },
   {
     version: 5,
-    // Note history (issue 23): the versions a note's updates, renames and restores replaced, removed with the note by
+    // Note history: the versions a note's updates, renames and restores replaced, removed with the note by
     // the cascade (delete, purge, account deletion, operator delete; secure_delete zeroes them). `body` is the
     // content as version-codec.ts stores it (a keyframe or a delta); `settled` is the
     // retention pace a version was last thinned at (0 none, 1 hourly, 2 daily), so a thinning pass finds only
@@ -104,7 +104,7 @@ export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
   },
   {
     version: 6,
-    // End-to-end encrypted notes (issue 24, docs/design.md §10): the flag (existing notes are plaintext, 0), and the
+    // End-to-end encrypted notes (docs/design.md §10): the flag (existing notes are plaintext, 0), and the
     // note key a reporter may choose to include with a report of such a note.
     sql: `
       ALTER TABLE notes ADD COLUMN encrypted INTEGER NOT NULL DEFAULT 0 CHECK (encrypted IN (0, 1));

@@ -1,4 +1,4 @@
-// A consistent copy of a live SQLite database, taken while the server keeps writing to it (issue 27).
+// A consistent copy of a live SQLite database, taken while the server keeps writing to it.
 // VACUUM INTO reads inside one transaction: the copy holds exactly what was committed when it began (every
 // acknowledged write, since the store fsyncs before it acknowledges), and in WAL mode the server's writers
 // are never blocked meanwhile. The copy is written beside the target and linked into place, so a failed or

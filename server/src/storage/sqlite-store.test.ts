@@ -142,7 +142,8 @@ describe('SQLite note store on disk', () => {
     const expiring = storedNote(now, { content: `<p>${purgedText}</p>`, expiresAt: new Date(now.getTime() + 1000) });
     const kept = storedNote(now, { content: `<p>${editedText}</p>` });
     for (const note of [doomed, large, expiring, kept]) await store.insert(note);
-    // Each note has a version in its history; the kept note's first version is kept on purpose (issue 23).
+    // Each note has a version in its history; the kept note's first version stays on purpose: history keeps
+    // what an edit replaced, and deleting or purging the other notes must not reach it.
     for (const note of [doomed, large, expiring]) await store.updateIfVersion(note.shareId, 1, { content: `${note.content}<p>more</p>`, version: 2 }, now);
     await store.updateIfVersion(kept.shareId, 1, { content: `<p>${keptText}</p>`, version: 2 }, now);
     expect(await store.delete(doomed.shareId)).toBe(true);

@@ -1,4 +1,4 @@
-// Making committed SQLite transactions durable without blocking the event loop (issue 27). The store runs WAL
+// Making committed SQLite transactions durable without blocking the event loop. The store runs WAL
 // with synchronous=NORMAL, so a COMMIT writes its frames to the write-ahead log and returns without an fsync;
 // this module then fsyncs the log on libuv's thread pool, and the group committer acknowledges the batch (and
 // lets readers see it) only once that fsync is done. What SQLite's synchronous=FULL did inside COMMIT, on the

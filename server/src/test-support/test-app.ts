@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { ApiError, CreateNoteRequest, CreateNoteResponse } from '../../../shared/api.ts';
 import { buildApp, type BuildOptions } from '../app.ts';
-import { newNoteIds } from '../services/note-ids.ts';
+import { newNoteIds } from '../services/notes/note-ids.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createNoteStore } from '../storage/index.ts';
 import { readCacheFor } from '../storage/cached-store.ts';
