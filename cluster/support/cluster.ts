@@ -1,0 +1,94 @@
+// Three app instances sharing one store and one Redis behind HAProxy, as docs/deploy.md sets them up, on free
+// ports, for one spec file: `startCluster()` in beforeAll, `stop()` in afterAll. Everything it started is
+// stopped by `stop()`, and killed by child-processes.ts if the run ends without it.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { freePort, waitUntilReady } from '../../server/src/test-support/server-process.ts';
+import { testRedisUrl } from '../../server/src/test-support/redis.ts';
+import { spawnTracked, stopChild, exited } from './child-processes.ts';
+import { startHaproxy, type Balancer } from './haproxy.ts';
+import { createTestDatabase } from './postgres.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+export interface Instance {
+  /** HAProxy's name for it, sent back in X-Served-By. */
+  name: string;
+  port: number;
+  /** SIGKILL: the machine it runs on is gone; resolves once it has exited. */
+  kill(): Promise<void>;
+  /** What it has printed so far (its warnings and errors). */
+  output(): string;
+}
+
+export interface Cluster {
+  /** The balancer's origin: every request a test makes goes here. */
+  url: string;
+  instances: Instance[];
+  balancer: Balancer;
+  stop(): Promise<void>;
+}
+
+function startInstance(name: string, port: number, env: Record<string, string>) {
+  const child = spawnTracked(process.execPath, [join(ROOT, 'server/src/main.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'warn', MONGODB_URI: '', PUBLIC_ORIGIN: '', ...env, PORT: String(port), HOST: '127.0.0.1' },
+  });
+  const instance: Instance = {
+    name,
+    port,
+    output: child.output,
+    async kill() {
+      child.kill('SIGKILL');
+      await exited(child);
+    },
+  };
+  return { child, instance };
+}
+
+export async function startCluster({ size = 3 }: { size?: number } = {}): Promise<Cluster> {
+  const directory = mkdtempSync(join(tmpdir(), 'jotter-cluster-'));
+  const cleanups: Array<() => Promise<void>> = [async () => rmSync(directory, { recursive: true, force: true })];
+  const stop = async () => {
+    // Last started, first stopped: the balancer, the instances, then their database.
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch((error: unknown) => console.error('cluster: teardown step failed:', error));
+  };
+  try {
+    const database = await createTestDatabase();
+    cleanups.push(database.drop);
+    const shared = {
+      DATABASE_URL: database.url,
+      REDIS_URL: testRedisUrl,
+      // Every instance must verify the password and account sessions the others issued.
+      SECRET: randomBytes(36).toString('base64url'),
+      // HAProxy is the one proxy in front: the client is the address it appended to X-Forwarded-For.
+      TRUST_PROXY: '1',
+      // Browser contexts and bursts come from one machine; the budgets are not what these tests measure.
+      RATE_LIMIT_SCALE: '100',
+    };
+    const started = await Promise.all(
+      Array.from({ length: size }, async (_, n) => {
+        const dataDir = join(directory, `app${n + 1}`);
+        mkdirSync(dataDir, { mode: 0o700 });
+        return startInstance(`app${n + 1}`, await freePort(), { ...shared, DATA_DIR: dataDir });
+      }),
+    );
+    for (const { child } of started) cleanups.push(() => stopChild(child));
+    await Promise.all(
+      started.map(({ child, instance }) =>
+        waitUntilReady(`http://127.0.0.1:${instance.port}/api/health`, child).catch((error: unknown) => {
+          throw new Error(`${instance.name} did not start: ${String(error)}\n${instance.output()}`);
+        }),
+      ),
+    );
+    const instances = started.map(({ instance }) => instance);
+    const balancer = await startHaproxy(directory, instances);
+    cleanups.push(balancer.stop);
+    return { url: balancer.url, instances, balancer, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
