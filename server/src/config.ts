@@ -14,6 +14,8 @@ export interface Config {
   host: string;
   dataDir: string;
   mongodbUri: string | undefined;
+  /** PostgreSQL for notes and accounts (DATABASE_URL, postgres:// or postgresql://); unset: SQLite under DATA_DIR. */
+  databaseUrl: string | undefined;
   redisUrl: string | undefined;
   /** HMAC key for password sessions (>= 32 bytes of entropy). */
   secret: string;
@@ -122,6 +124,19 @@ function parseMongoUri(raw: string | undefined): string | undefined {
   return raw;
 }
 
+/**
+ * A PostgreSQL connection string. One database at a time: MongoDB and PostgreSQL together would leave notes in one and
+ * nobody able to tell which. Several instances share it, so, as with MongoDB, they need one SECRET.
+ */
+function parseDatabaseUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const url = parseUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']);
+  if (url && env.MONGODB_URI) throw new ConfigError('Set DATABASE_URL or MONGODB_URI, not both (notes live in one database)');
+  if (url && !env.SECRET) {
+    throw new ConfigError('SECRET must be set when DATABASE_URL is (every instance needs the same key for password sessions)');
+  }
+  return url;
+}
+
 function parseOrigin(raw: string | undefined): string | undefined {
   const value = parseUrl('PUBLIC_ORIGIN', raw, ['http:', 'https:']);
   if (value === undefined) return undefined;
@@ -227,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '127.0.0.1',
     dataDir,
     mongodbUri,
+    databaseUrl: parseDatabaseUrl(env),
     redisUrl: parseUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
     secret: requireSharedSecret(env, mongodbUri) ?? resolveSecret(env.SECRET, dataDir),
     trustProxy,
