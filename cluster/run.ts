@@ -5,16 +5,19 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { findChromium, shoutSkipped } from '../e2e/support/chromium.ts';
+import { createTestDatabase, PGTEST_URL } from '../server/src/test-support/postgres.ts';
 import { redisReachable, testRedisUrl } from '../server/src/test-support/redis.ts';
 import { HAPROXY, haproxyInstalled } from './support/haproxy.ts';
-import { ADMIN_URL, postgresReachable } from './support/postgres.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
 async function missing(chromium: string | null): Promise<string[]> {
   const gaps: string[] = [];
   if (!haproxyInstalled()) gaps.push(`no HAProxy at ${HAPROXY} (apt-get install haproxy, or set HAPROXY_PATH)`);
-  if (!(await postgresReachable())) gaps.push(`no PostgreSQL at ${ADMIN_URL} (set CLUSTER_POSTGRES_URL)`);
+  // The same check the runs make: a database of our own can be created (and is dropped at once).
+  const probe = await createTestDatabase('cluster tests');
+  if (probe) await probe.drop();
+  else gaps.push(`no PostgreSQL at ${PGTEST_URL} where databases can be created (set PGTEST_URL)`);
   if (!(await redisReachable())) gaps.push(`no Redis at ${testRedisUrl} (set REDIS_URL)`);
   if (!chromium) gaps.push('no Chromium (set CHROMIUM_PATH or apt-get install chromium)');
   return gaps;

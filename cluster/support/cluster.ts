@@ -6,10 +6,10 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort, waitUntilReady } from '../../server/src/test-support/server-process.ts';
+import { createTestDatabase } from '../../server/src/test-support/postgres.ts';
 import { testRedisUrl } from '../../server/src/test-support/redis.ts';
 import { spawnTracked, stopChild, exited } from './child-processes.ts';
 import { startHaproxy, type Balancer } from './haproxy.ts';
-import { createTestDatabase } from './postgres.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -56,7 +56,8 @@ export async function startCluster({ size = 3 }: { size?: number } = {}): Promis
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch((error: unknown) => console.error('cluster: teardown step failed:', error));
   };
   try {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase('cluster');
+    if (!database) throw new Error('cluster: no PostgreSQL answers (cluster/run.ts checks this before any spec runs)');
     cleanups.push(database.drop);
     const shared = {
       DATABASE_URL: database.url,
