@@ -12,6 +12,8 @@ import { spawnTracked, stopChild, exited } from './child-processes.ts';
 import { startHaproxy, type Balancer } from './haproxy.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
+/** Three Node processes starting at once on a busy 2-core machine (CI's too) take a while. */
+const INSTANCE_START_MS = 60_000;
 
 export interface Instance {
   /** HAProxy's name for it, sent back in X-Served-By. */
@@ -79,7 +81,7 @@ export async function startCluster({ size = 3 }: { size?: number } = {}): Promis
     for (const { child } of started) cleanups.push(() => stopChild(child));
     await Promise.all(
       started.map(({ child, instance }) =>
-        waitUntilReady(`http://127.0.0.1:${instance.port}/api/health`, child).catch((error: unknown) => {
+        waitUntilReady(`http://127.0.0.1:${instance.port}/api/health`, child, INSTANCE_START_MS).catch((error: unknown) => {
           throw new Error(`${instance.name} did not start: ${String(error)}\n${instance.output()}`);
         }),
       ),

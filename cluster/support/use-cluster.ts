@@ -7,7 +7,7 @@ import { startCluster, type Cluster } from './cluster.ts';
 import { SERVED_BY } from './haproxy.ts';
 
 /** Three instances start, migrate the database and pass HAProxy's health check: more than a test's time here. */
-const CLUSTER_START_MS = 90_000;
+const CLUSTER_START_MS = 120_000;
 
 export function useCluster(): () => Cluster {
   let cluster: Cluster | undefined;
