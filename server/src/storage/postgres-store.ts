@@ -342,7 +342,9 @@ export function createPostgresStore({ url, history = HISTORY_LIMITS, poolSize = 
       await use().query('INSERT INTO reports (share_id, reason, details, created_at, note_key) VALUES ($1, $2, $3, $4, $5)', [
         report.shareId,
         report.reason,
-        report.details,
+        // PostgreSQL's text cannot hold NUL, and a reporter's words are the one free text that reaches the store
+        // unsanitized: NUL becomes U+FFFD, as a lone surrogate does in every store, rather than fail the report.
+        report.details?.replaceAll('\u0000', '\uFFFD') ?? null,
         report.createdAt.getTime(),
         report.key,
       ]);
