@@ -99,6 +99,18 @@ describe.skipIf(!database)('PostgreSQL adapter', () => {
     }
   });
 
+  it('a report whose details hold a NUL is kept, the NUL as U+FFFD (PostgreSQL text has no NUL)', async () => {
+    const store = createPostgresStore({ url: await freshUrl() });
+    await store.init();
+    try {
+      const report = { shareId: storedNote(new Date()).shareId, reason: 'spam', details: 'before\u0000after', createdAt: new Date(), key: null };
+      await store.insertReport(report);
+      expect(await store.listReports(report.shareId)).toEqual([{ ...report, details: 'before\uFFFDafter' }]);
+    } finally {
+      await store.close();
+    }
+  });
+
   it('a replay racing its own create on two instances stores one note and tells both the same holder', async () => {
     const url = await freshUrl();
     const [a, b] = [createPostgresStore({ url }), createPostgresStore({ url })];

@@ -73,24 +73,28 @@ class RollBack<T> {
 
 async function transaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>, begin = 'BEGIN'): Promise<T> {
   const client = await pool.connect();
-  let broken: Error | undefined;
+  const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
   try {
     await client.query(begin);
-    try {
-      const value = await work(client);
-      await client.query('COMMIT');
-      return value;
-    } catch (error) {
-      await client.query('ROLLBACK');
-      if (error instanceof RollBack) return error.value as T;
-      throw error;
-    }
   } catch (error) {
-    // A failed ROLLBACK or a lost connection: the client must not go back to the pool mid-transaction.
-    broken = error instanceof Error ? error : new Error(String(error));
+    client.release(asError(error));
     throw error;
-  } finally {
-    client.release(broken);
+  }
+  try {
+    const value = await work(client);
+    await client.query('COMMIT');
+    client.release();
+    return value;
+  } catch (error) {
+    try {
+      await client.query('ROLLBACK');
+      client.release();
+    } catch (lost) {
+      // The connection failed mid-transaction: it must not go back to the pool.
+      client.release(asError(lost));
+    }
+    if (error instanceof RollBack) return error.value as T;
+    throw error;
   }
 }
 
@@ -323,7 +327,12 @@ export function createPostgresStore({ url, history = HISTORY_LIMITS, poolSize = 
 
     async deleteByOwner(ownerId: string) {
       // A note an operator took down stays for the operator, whoever deletes the account that held it.
-      const removal = 'DELETE FROM notes WHERE owner_id = $1 AND disabled_at IS NULL RETURNING share_id, edit_id';
+      // The rows are locked in share id order first: two deletions of one account at once then wait for each other
+      // instead of each locking half the notes and deadlocking.
+      const removal = `DELETE FROM notes WHERE share_id IN (
+          SELECT share_id FROM notes WHERE owner_id = $1 AND disabled_at IS NULL ORDER BY share_id FOR UPDATE)
+          AND owner_id = $1 AND disabled_at IS NULL
+        RETURNING share_id, edit_id`;
       return countOf(REMOVE_AND_RETIRE(removal, Date.now()), [ownerId]);
     },
 
@@ -342,7 +351,9 @@ export function createPostgresStore({ url, history = HISTORY_LIMITS, poolSize = 
       await use().query('INSERT INTO reports (share_id, reason, details, created_at, note_key) VALUES ($1, $2, $3, $4, $5)', [
         report.shareId,
         report.reason,
-        report.details,
+        // PostgreSQL's text cannot hold NUL, and a reporter's words are the one free text that reaches the store
+        // unsanitized: NUL becomes U+FFFD, as a lone surrogate does in every store, rather than fail the report.
+        report.details?.replaceAll('\u0000', '\uFFFD') ?? null,
         report.createdAt.getTime(),
         report.key,
       ]);
