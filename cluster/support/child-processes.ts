@@ -1,9 +1,13 @@
 // Every process the cluster harness starts is registered here, so none outlives the test run: teardown stops
-// them in order, and if the run ends any other way (an exception, a failed hook, Ctrl-C) the exit handler
-// SIGKILLs whatever is still running, synchronously, before Node exits.
+// them in order, and if the run ends any other way the exit handler SIGKILLs whatever is still running,
+// synchronously, before Node exits. Interrupted (SIGINT, SIGTERM: Ctrl-C, a CI job's timeout), the run also
+// drops what it registered with `dropOnInterrupt` — its database — before exiting.
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 
 const running = new Set<ChildProcess>();
+const onInterrupt = new Set<() => Promise<void>>();
+/** An interrupted run that cannot drop its database in this time leaves it (named jotter_test_…) rather than hang. */
+const INTERRUPT_CLEANUP_MS = 5_000;
 
 function killAll(): void {
   for (const child of running) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
@@ -13,8 +17,15 @@ process.once('exit', killAll);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     killAll();
-    process.exit(130);
+    const cleanups = Promise.allSettled([...onInterrupt].map((cleanup) => cleanup()));
+    void Promise.race([cleanups, new Promise((done) => setTimeout(done, INTERRUPT_CLEANUP_MS))]).finally(() => process.exit(130));
   });
+}
+
+/** Runs `cleanup` if the run is interrupted; the returned function takes it off again (after a normal teardown). */
+export function dropOnInterrupt(cleanup: () => Promise<void>): () => void {
+  onInterrupt.add(cleanup);
+  return () => onInterrupt.delete(cleanup);
 }
 
 /** Spawns `command` and keeps it on the list until it exits. Its output is kept in `output` (last 64 KB). */

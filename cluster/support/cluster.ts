@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { freePort, waitUntilReady } from '../../server/src/test-support/server-process.ts';
 import { createTestDatabase } from '../../server/src/test-support/postgres.ts';
 import { testRedisUrl } from '../../server/src/test-support/redis.ts';
-import { spawnTracked, stopChild, exited } from './child-processes.ts';
+import { dropOnInterrupt, exited, spawnTracked, stopChild } from './child-processes.ts';
 import { startHaproxy, type Balancer } from './haproxy.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -60,7 +60,11 @@ export async function startCluster({ size = 3 }: { size?: number } = {}): Promis
   try {
     const database = await createTestDatabase('cluster');
     if (!database) throw new Error('cluster: no PostgreSQL answers (cluster/run.ts checks this before any spec runs)');
-    cleanups.push(database.drop);
+    const forget = dropOnInterrupt(database.drop);
+    cleanups.push(async () => {
+      forget();
+      await database.drop();
+    });
     const shared = {
       DATABASE_URL: database.url,
       REDIS_URL: testRedisUrl,
