@@ -12,6 +12,8 @@ import { dropOnInterrupt, exited, spawnTracked, stopChild } from './child-proces
 import { startHaproxy, type Balancer } from './haproxy.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
+/** Enough for round-robin to spread consecutive requests, and to lose one and still have two. */
+const INSTANCES = 3;
 /** Three Node processes starting at once on a busy 2-core machine (CI's too) take a while. */
 const INSTANCE_START_MS = 60_000;
 
@@ -50,7 +52,7 @@ function startInstance(name: string, port: number, env: Record<string, string>) 
   return { child, instance };
 }
 
-export async function startCluster({ size = 3 }: { size?: number } = {}): Promise<Cluster> {
+export async function startCluster(): Promise<Cluster> {
   const directory = mkdtempSync(join(tmpdir(), 'jotter-cluster-'));
   const cleanups: Array<() => Promise<void>> = [async () => rmSync(directory, { recursive: true, force: true })];
   const stop = async () => {
@@ -76,7 +78,7 @@ export async function startCluster({ size = 3 }: { size?: number } = {}): Promis
       RATE_LIMIT_SCALE: '100',
     };
     const started = await Promise.all(
-      Array.from({ length: size }, async (_, n) => {
+      Array.from({ length: INSTANCES }, async (_, n) => {
         const dataDir = join(directory, `app${n + 1}`);
         mkdirSync(dataDir, { mode: 0o700 });
         return startInstance(`app${n + 1}`, await freePort(), { ...shared, DATA_DIR: dataDir });
