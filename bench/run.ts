@@ -1,7 +1,9 @@
 // `npm run bench`: server throughput against a bare Fastify hello-world measured in the same run, p50/p99 at
 // half of the measured peak, update throughput, what keeping note history costs an update (history-cost.ts on the
 // store, history-http.ts over HTTP), reads spread over a store filled with BENCH_NOTES notes (100k), and the
-// client's JS/CSS budgets (docs/design.md §8).
+// client's JS/CSS budgets (docs/design.md §8). Whenever PostgreSQL answers at PGTEST_URL, every scenario also runs
+// against an app on the PostgreSQL store (a database of its own, filled alike, dropped at the end), measured right
+// after the SQLite app's run of the same scenario and printed beside it.
 // Prints ratios and writes bench/results.json; asserts nothing. Each budgeted scenario also shows bare Fastify's
 // ceiling for the same request and answer size. Requests ask for brotli/gzip as a browser does, and each scenario
 // prints the bytes one answer took on the wire and the server's CPU time per answer (the app's and the ceiling's).
@@ -12,9 +14,10 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { clientBudgets } from './bundle-size.ts';
 import { cpuPerAnswer, describeCpu, processCpuMicros } from './cpu.ts';
-import { fillStore } from './fill.ts';
+import { fillPostgres, fillStore } from './fill.ts';
 import { historyCost } from './history-cost.ts';
 import { historyOverHttp } from './history-http.ts';
+import { createTestDatabase, type TestDatabase } from '../server/src/test-support/postgres.ts';
 import { freePort, startProcess, stopProcess } from './processes.ts';
 import { renderCost } from './render-cost.ts';
 import { answerSize, BROWSER_HEADERS, scenariosFor, type Scenario } from './scenarios.ts';
@@ -60,6 +63,30 @@ async function frameworkCeiling(helloPort: number, helloPid: number | undefined,
 }
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** The same app on the PostgreSQL store, when a server answers; its database is filled as the SQLite file was. */
+async function startPostgresApp(fill: number) {
+  const database: TestDatabase | null = await createTestDatabase('bench on PostgreSQL');
+  if (!database) return null;
+  try {
+    const filledAt = Date.now();
+    const filledIds = fill > 0 ? await fillPostgres(database.url, fill) : [];
+    if (fill > 0) console.log(`filled the PostgreSQL store with ${fill} notes in ${((Date.now() - filledAt) / 1000).toFixed(1)} s`);
+    const port = await freePort();
+    const app = await startProcess('server/src/main.ts', port, {
+      DATABASE_URL: database.url,
+      SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_SCALE: '1000000',
+      REDIS_URL: '',
+      MONGODB_URI: '',
+    });
+    return { port, app, filledIds, database };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+}
+
 async function serverBench() {
   const dataDir = mkdtempSync(join(tmpdir(), 'jotter-bench-'));
   const filledAt = Date.now();
@@ -76,11 +103,13 @@ async function serverBench() {
     REDIS_URL: '',
     MONGODB_URI: '',
   });
+  const postgres = await startPostgresApp(fill);
   try {
     const baseline = await measure(helloPort, { key: 'hello', name: 'hello-world', path: '/' });
     console.log(`baseline  hello-world               ${String(baseline.rps).padStart(7)} req/s`);
     const rows = [];
     const scenarios = (await scenariosFor(appPort, { connections: CONNECTIONS, filledIds })).filter((scenario) => wanted(scenario.key));
+    const postgresScenarios = postgres ? await scenariosFor(postgres.port, { connections: CONNECTIONS, filledIds: postgres.filledIds }) : [];
     for (const scenario of scenarios) {
       const peak = await measure(appPort, scenario, { pid: app.pid });
       const half = await measure(appPort, scenario, { overallRate: Math.max(1, Math.floor(peak.rps / 2)) });
@@ -99,19 +128,46 @@ async function serverBench() {
             `the app reaches ${pct(peak.rps / ceiling.rps)} of it`,
         );
       }
-      rows.push({ key: scenario.key, name: scenario.name, rps: peak.rps, ratio: Number(ratio.toFixed(3)), budget: scenario.budget ?? null, peak, halfPeak: half, ceiling: ceiling && { ...ceiling, ratio: Number((ceiling.rps / baseline.rps).toFixed(3)) } });
+      const onPostgres = postgres ? await measureOnPostgres(postgres, postgresScenarios, scenario.key, baseline.rps, peak.rps) : null;
+      rows.push({
+        key: scenario.key,
+        name: scenario.name,
+        rps: peak.rps,
+        ratio: Number(ratio.toFixed(3)),
+        budget: scenario.budget ?? null,
+        peak,
+        halfPeak: half,
+        ceiling: ceiling && { ...ceiling, ratio: Number((ceiling.rps / baseline.rps).toFixed(3)) },
+        postgres: onPostgres,
+      });
     }
+    if (!postgres) console.warn('  PostgreSQL: no server answered at PGTEST_URL, so only the SQLite store was measured');
     // Issue 27's goal for a read spread over a large store: as fast as reading one note over and over.
     const one = rows.find((row) => row.key === 'share');
     const spread = rows.find((row) => row.key === 'spread');
     if (one && spread) {
       console.log(`  spread over ${fill} notes: ${pct(spread.rps / one.rps)} of the one-note share read (CPU ${describeCpu(spread.peak.cpu)} vs ${describeCpu(one.peak.cpu)} per answer)`);
+      if (one.postgres && spread.postgres) console.log(`  on PostgreSQL: ${pct(spread.postgres.rps / one.postgres.rps)} of its one-note share read`);
     }
     return { baseline, filledNotes: fill, scenarios: rows };
   } finally {
-    await Promise.all([stopProcess(hello), stopProcess(app)]);
+    await Promise.all([stopProcess(hello), stopProcess(app), ...(postgres ? [stopProcess(postgres.app)] : [])]);
+    await postgres?.database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The scenario `key` against the PostgreSQL app, printed under the SQLite line: of the baseline, and of SQLite's peak. */
+async function measureOnPostgres(postgres: { port: number; app: { pid?: number | undefined } }, scenarios: Scenario[], key: string, baselineRps: number, sqliteRps: number) {
+  const scenario = scenarios.find((candidate) => candidate.key === key);
+  if (!scenario) return null;
+  const peak = await measure(postgres.port, scenario, { pid: postgres.app.pid });
+  const half = await measure(postgres.port, scenario, { overallRate: Math.max(1, Math.floor(peak.rps / 2)) });
+  console.log(
+    `  on PostgreSQL          ${String(peak.rps).padStart(7)} req/s = ${pct(peak.rps / baselineRps).padStart(5)} of baseline, ` +
+      `${pct(peak.rps / sqliteRps)} of SQLite's; at half peak p50 ${half.p50} ms, p99 ${half.p99} ms; CPU ${describeCpu(peak.cpu)} per answer`,
+  );
+  return { rps: peak.rps, ratio: Number((peak.rps / baselineRps).toFixed(3)), ofSqlite: Number((peak.rps / sqliteRps).toFixed(3)), peak, halfPeak: half };
 }
 
 function clientBench() {

@@ -4,38 +4,19 @@
 // as passed.
 import { spawn } from 'node:child_process';
 import { freePort, spawnServer, stopProcess, waitUntilReady } from '../server/src/test-support/server-process.ts';
-import { accessSync, constants, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { findChromium, shoutSkipped } from './support/chromium.ts';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 const SERVER_START_MS = 30_000;
 const SERVER_STOP_MS = 10_000;
 const SKIPPED_BANNER = 'BROWSER TESTS SKIPPED: no Chromium found (set CHROMIUM_PATH or apt-get install chromium)';
 
-function isExecutable(path: string): boolean {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function fail(message: string): never {
   console.error(`\ne2e: ${message}\n`);
   process.exit(1);
-}
-
-/** CHROMIUM_PATH when set (it must then exist), else Debian's /usr/bin/chromium, else null. */
-function findChromium(): string | null {
-  const configured = process.env.CHROMIUM_PATH;
-  if (configured) {
-    if (!isExecutable(configured)) fail(`CHROMIUM_PATH is set to "${configured}", which is not an executable file.`);
-    return configured;
-  }
-  return isExecutable(DEFAULT_CHROMIUM) ? DEFAULT_CHROMIUM : null;
 }
 
 function runVitest(env: Record<string, string>, args: string[]): Promise<number> {
@@ -48,11 +29,14 @@ function runVitest(env: Record<string, string>, args: string[]): Promise<number>
 }
 
 async function main(): Promise<void> {
-  const chromium = findChromium();
+  let chromium: string | null;
+  try {
+    chromium = findChromium();
+  } catch (error) {
+    fail((error as Error).message);
+  }
   if (!chromium) {
-    const message = `!!  ${SKIPPED_BANNER}  !!`;
-    const line = '!'.repeat(message.length);
-    console.error(`\n${line}\n${message}\n${line}\n`);
+    shoutSkipped(SKIPPED_BANNER);
     process.exit(0);
   }
   if (!existsSync(join(ROOT, 'dist/client/index.html'))) {

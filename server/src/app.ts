@@ -105,7 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // written by then; this (long-standing, if undocumented) switch ends it after the last answer instead.
   (app.server as typeof app.server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
 
-  const baseStore = options.store ?? readCacheFor(createNoteStore({ dataDir: config.dataDir, mongodbUri: config.mongodbUri }), config.readCacheBytes);
+  const baseStore = options.store ?? readCacheFor(createNoteStore({ dataDir: config.dataDir, mongodbUri: config.mongodbUri, databaseUrl: config.databaseUrl }), config.readCacheBytes);
   await baseStore.init();
   // Once per change, not per refused request: a full disk refuses every write until someone frees space.
   baseStore.space?.onChange((full) => {

@@ -16,6 +16,8 @@ export interface Config {
   host: string;
   dataDir: string;
   mongodbUri: string | undefined;
+  /** PostgreSQL for notes and accounts (DATABASE_URL, postgres:// or postgresql://); unset: SQLite under DATA_DIR. */
+  databaseUrl: string | undefined;
   redisUrl: string | undefined;
   /** HMAC key for password sessions (>= 32 bytes of entropy). */
   secret: string;
@@ -101,6 +103,19 @@ function parseUrl(name: string, raw: string | undefined, protocols: string[]): s
   return raw;
 }
 
+/**
+ * A PostgreSQL connection string. One database at a time: MongoDB and PostgreSQL together would leave notes in one and
+ * nobody able to tell which. Several instances share it, so, as with MongoDB, they need one SECRET.
+ */
+function parseDatabaseUrl(raw: string | undefined, mongodbUri: string | undefined, secret: string | undefined): string | undefined {
+  const url = parseUrl('DATABASE_URL', raw, ['postgres:', 'postgresql:']);
+  if (url && mongodbUri) throw new ConfigError('Set DATABASE_URL or MONGODB_URI, not both (notes live in one database)');
+  if (url && !secret) {
+    throw new ConfigError('SECRET must be set when DATABASE_URL is (every instance needs the same key for password sessions)');
+  }
+  return url;
+}
+
 function parseOrigin(raw: string | undefined): string | undefined {
   const value = parseUrl('PUBLIC_ORIGIN', raw, ['http:', 'https:']);
   if (value === undefined) return undefined;
@@ -176,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: vars.HOST,
     dataDir,
     mongodbUri: vars.MONGODB_URI,
+    databaseUrl: parseDatabaseUrl(vars.DATABASE_URL, vars.MONGODB_URI, vars.SECRET),
     redisUrl: parseUrl('REDIS_URL', vars.REDIS_URL, ['redis:', 'rediss:']),
     secret: requireSharedSecret(vars.SECRET, vars.MONGODB_URI) ?? resolveSecret(vars.SECRET, dataDir),
     trustProxy,

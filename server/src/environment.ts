@@ -40,6 +40,8 @@ export const Environment = Type.Object({
     pattern: '^mongodb(\\+srv)?://[^/?#\\s]+',
     expected: 'a connection string like mongodb://host:27017/jotter or mongodb+srv://cluster/jotter',
   }),
+  /** PostgreSQL for notes and accounts (config.ts checks the scheme and what it needs beside it). */
+  DATABASE_URL: text(),
   REDIS_URL: text(),
   /** HMAC key for password sessions; unset: generated once and kept under DATA_DIR (config.ts). */
   SECRET: text({ minLength: MIN_SECRET_LENGTH, expected: `at least ${MIN_SECRET_LENGTH} characters` }),

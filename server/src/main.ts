@@ -30,7 +30,7 @@ async function main(): Promise<void> {
     await app.close();
   });
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`${config.appName} is ready on http://${config.host}:${config.port} (store: ${config.mongodbUri ? 'mongodb' : 'sqlite'})`);
+  app.log.info(`${config.appName} is ready on http://${config.host}:${config.port} (store: ${config.databaseUrl ? 'postgres' : config.mongodbUri ? 'mongodb' : 'sqlite'})`);
 }
 
 await main();

@@ -20,7 +20,7 @@ export const ReportResponse = Type.Object({ accepted: Type.Literal(true) }, stri
 export const HealthResponse = Type.Object(
   {
     ok: Type.Boolean(),
-    store: Type.Union([Type.Literal('sqlite'), Type.Literal('mongodb')]),
+    store: Type.Union([Type.Literal('sqlite'), Type.Literal('mongodb'), Type.Literal('postgres')]),
     /** Only when REDIS_URL is set; 'down' means rate limits are skipped and password checks paused. */
     redis: Type.Optional(Type.Union([Type.Literal('up'), Type.Literal('down')])),
     /** Only with the embedded SQLite store; 'full' means writes are refused with 507 storage-full. */

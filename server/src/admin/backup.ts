@@ -13,10 +13,14 @@ export function accountsBackupFile(file: string): string {
 }
 
 /** Exit codes as in commands.ts: 0 done, 1 could not be done, 2 the command line is wrong. */
-export function runBackup(args: readonly string[], config: Pick<Config, 'dataDir' | 'mongodbUri'>, output: Output, cwd = process.cwd()): number {
+export function runBackup(args: readonly string[], config: Pick<Config, 'dataDir' | 'mongodbUri'> & Partial<Pick<Config, 'databaseUrl'>>, output: Output, cwd = process.cwd()): number {
   const [name, ...extra] = args;
   if (name === undefined || name === '' || extra.length > 0) {
     output.err('Usage: npm run admin -- backup <file>');
+    return 2;
+  }
+  if (config.databaseUrl) {
+    output.err('The notes and accounts are in PostgreSQL: back them up with pg_dump (docs/decisions.md, "PostgreSQL store").');
     return 2;
   }
   if (config.mongodbUri) {

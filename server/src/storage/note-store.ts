@@ -115,7 +115,7 @@ export interface RetentionBounds {
 export type RetentionRule = (stamps: readonly VersionStamp[], bounds: RetentionBounds) => ReadonlySet<number>;
 
 export interface NoteStore extends ModerationStore {
-  readonly kind: 'sqlite' | 'mongodb';
+  readonly kind: 'sqlite' | 'mongodb' | 'postgres';
   /** Creates the schema / indexes and runs pending migrations. Idempotent. */
   init(): Promise<void>;
   /** Flushes and releases the database; further calls fail. */

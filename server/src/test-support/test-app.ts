@@ -50,7 +50,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   // CLIENT_DIR points at nothing, so pages render from the built-in shell whether or not a build exists.
   const config = loadConfig({ DATA_DIR: dataDir, CLIENT_DIR: join(dataDir, 'no-client-build'), ...options.env });
   // Behind the read cache as in production, so direct store calls in tests go through it too.
-  const cached = readCacheFor(createNoteStore({ dataDir: config.dataDir, mongodbUri: config.mongodbUri }), config.readCacheBytes);
+  const cached = readCacheFor(createNoteStore({ dataDir: config.dataDir, mongodbUri: config.mongodbUri, databaseUrl: config.databaseUrl }), config.readCacheBytes);
   const store = options.wrapStore ? options.wrapStore(cached) : cached;
   let current = TEST_START.getTime();
   const clock: TestClock = {
