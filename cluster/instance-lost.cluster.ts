@@ -3,7 +3,7 @@
 // had already been applied — and afterwards every save that was acknowledged (2xx) is there. HAProxy's health
 // check takes the dead instance out, and from then on every request succeeds at the first try.
 import { expect, test } from 'vitest';
-import { newNoteIds } from '../server/src/services/note-ids.ts';
+import { newNoteIds } from '../server/src/services/notes/note-ids.ts';
 import { postJson, type Answer } from './support/balancer-client.ts';
 import { useCluster } from './support/use-cluster.ts';
 

@@ -2,7 +2,7 @@
 // balancer, a client still gets its five and no more, for the client the balancer saw — not the address it
 // writes into X-Forwarded-For, and not the balancer's own.
 import { expect, test } from 'vitest';
-import { ATTEMPTS_PER_WINDOW } from '../server/src/services/attempt-counter.ts';
+import { ATTEMPTS_PER_WINDOW } from '../server/src/services/access/attempt-counter.ts';
 import { postJson } from './support/balancer-client.ts';
 import { useCluster } from './support/use-cluster.ts';
 
