@@ -1,6 +1,6 @@
-// The data layer's two lint-enforced rules refuse what they are there to refuse (eslint.config.js): an outbox write
+// The data layer's lint-enforced rules refuse what they are there to refuse (eslint.config.js): an outbox write
 // outside data/local/outbox/outbox.ts, and an import against the folders' order (sync → account → local → remote →
-// probe). Linted as text under real paths, with the project's own configuration.
+// probe), and an import circle (types included). Linted as text under real paths, with the project's own configuration.
 import { resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -36,6 +36,12 @@ export const count = (): Promise<number> => db.transaction('r', db.notes, db.out
   it('local data reaching up into the sync engine is refused', async () => {
     const code = `import { drainOutbox } from '../sync/sync-engine.ts';\nexport const go = (): Promise<void> => drainOutbox();\n`;
     expect(await ruleIdsFor('client/src/data/local/eager-command.ts', code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('an import that closes a circle is refused, even when it imports only types', async () => {
+    // db.ts imports the types; types that named the database back would tie the two into one knot.
+    const code = `import type { JotterDb } from './db.ts';\nexport type Handle = JotterDb | null;\n`;
+    expect(await ruleIdsFor('client/src/data/local/types.ts', code)).toContain('local/no-import-circle');
   });
 
   it('a probe may name the data types but not load Dexie', async () => {

@@ -51,7 +51,7 @@ function noticeHtml(status: Unreadable, t: Translate): string {
   return `<div class="note-ssr">${body}</div>`;
 }
 
-/** The password-session cookie the client keeps per note (client/src/data/local/password-sessions.ts). */
+/** The password-session cookie the client keeps per note (client/src/data/probe/password-sessions.ts). */
 export const sessionCookieName = (shareId: string): string => `ns_${shareId}`;
 
 function withoutContent({ content: _content, ...rest }: SharedNote): Omit<SharedNote, 'content'> {
