@@ -21,6 +21,7 @@ import {
   reportFromRow,
   type Row,
 } from './postgres-rows.ts';
+import { RollBack, snapshot, transaction } from './postgres-transactions.ts';
 import { dropHistory, footprint, keepReplaced, listKept, lockAtVersion, notesToThin, readKept, thinKept, trimToLimits } from './postgres-versions.ts';
 
 /**
@@ -62,48 +63,6 @@ const REMOVE_AND_RETIRE = (removal: string, retiredAt: number) => `
     SELECT ids.id, ${retiredAt} FROM gone CROSS JOIN LATERAL (VALUES (gone.share_id), (gone.edit_id)) AS ids (id)
     ON CONFLICT DO NOTHING)
   SELECT count(*) AS count FROM gone`;
-
-/** Thrown inside a transaction to roll it back and answer `value` instead. */
-class RollBack<T> {
-  readonly value: T;
-  constructor(value: T) {
-    this.value = value;
-  }
-}
-
-async function transaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>, begin = 'BEGIN'): Promise<T> {
-  const client = await pool.connect();
-  const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
-  try {
-    await client.query(begin);
-  } catch (error) {
-    client.release(asError(error));
-    throw error;
-  }
-  try {
-    const value = await work(client);
-    await client.query('COMMIT');
-    client.release();
-    return value;
-  } catch (error) {
-    try {
-      await client.query('ROLLBACK');
-      client.release();
-    } catch (lost) {
-      // The connection failed mid-transaction: it must not go back to the pool.
-      client.release(asError(lost));
-    }
-    if (error instanceof RollBack) return error.value as T;
-    throw error;
-  }
-}
-
-/**
- * Reads that span several statements (a note, then its history decoded against that note's content) see one
- * snapshot, so an update committed in between cannot pair one version's content with another's history.
- */
-const snapshot = <T>(pool: Pool, work: (client: PoolClient) => Promise<T>) =>
-  transaction(pool, work, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
 
 export interface PostgresStoreOptions {
   /** postgres://user@host:port/database (or postgresql://). */
