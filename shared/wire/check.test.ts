@@ -9,8 +9,9 @@ import * as notes from './notes.ts';
 import * as service from './service.ts';
 import * as versions from './versions.ts';
 
-// The account's sync request is checked by the server alone (its maxItems is no keyword answers need).
-const { SyncNotesRequest: _serverOnly, ...accountSchemas } = account;
+// The account's sync and contents requests are checked by the server alone (their maxItems, minItems and uniqueItems
+// are no keywords answers need).
+const { SyncNotesRequest: _serverOnly, NoteContentsRequest: _serverOnlyToo, ...accountSchemas } = account;
 const schemas = Object.entries({ ...accountSchemas, ...errors, ...notes, ...service, ...versions }).filter(
   ([, value]) => typeof value === 'object' && value !== null && !Array.isArray(value),
 );
