@@ -75,7 +75,10 @@ describe('after sign-in', () => {
 });
 
 const listedTitles = async (): Promise<string[]> => (await listedNotes()).map((note) => note.title).sort();
-const editLinkFetches = (): string[] => server.paths('/api/notes/edit/');
+/** Every note whose text this device asked the server for, in order (the contents requests, a hundred ids each). */
+const fetchedNotes = (): string[] =>
+  server.requests.filter((request) => request.path === '/api/notes/contents').flatMap((request) => (request.body?.ids as string[] | undefined) ?? []);
+const contentsRequests = (): number => server.paths('/api/notes/contents').length;
 
 describe('what another device does shows here at the next refresh', () => {
   it('a note renamed elsewhere shows its new title here, fetched once; a refresh with nothing changed fetches nothing', async () => {
@@ -86,9 +89,9 @@ describe('what another device does shows here at the next refresh', () => {
 
     await refreshAccountNotes();
     expect(await listedTitles()).toEqual(['Weekend shopping']);
-    expect(editLinkFetches()).toHaveLength(1);
+    expect(fetchedNotes()).toHaveLength(1);
     await refreshAccountNotes();
-    expect(editLinkFetches()).toHaveLength(1);
+    expect(fetchedNotes()).toHaveLength(1);
   });
 
   it('a note deleted elsewhere leaves the list here and is marked gone, so an editor showing it offers a copy', async () => {
@@ -106,7 +109,7 @@ describe('what another device does shows here at the next refresh', () => {
     expect(await listedTitles()).toEqual(['Kept', 'Old plans, changed']);
   });
 
-  it('two tabs refreshing at once on a fresh device fetch each of 150 notes once, and the list carries their versions', async () => {
+  it('two tabs refreshing at once on a fresh device fetch each of 150 notes once, in two requests, and the list carries their versions', async () => {
     await server.signUp();
     for (let i = 0; i < 150; i++) await server.createInAccount({ content: `<p>Note ${i}</p>` });
     vi.resetModules();
@@ -114,8 +117,10 @@ describe('what another device does shows here at the next refresh', () => {
 
     await Promise.all([refreshAccountNotes(), secondTab.refreshAccountNotes(), refreshAccountNotes()]);
 
-    const fetched = editLinkFetches();
+    const fetched = fetchedNotes();
     expect(fetched).toHaveLength(150);
+    expect(contentsRequests()).toBe(2);
+    expect(server.paths('/api/notes/edit/')).toEqual([]);
     expect(new Set(fetched).size).toBe(150);
     expect(await db.notes.count()).toBe(150);
     expect((await db.accountNotes.toArray()).every((entry) => entry.version === 1)).toBe(true);

@@ -1,12 +1,14 @@
 // The signed-in account's notes on this device (docs/design.md §6.6): they open and change offline like any other, and leave with the session. Account notes are
 // kept as ordinary local notes, so they open, change and sync offline through the same outbox; the account's
 // list (accountNotes) records which of them the account has confirmed. A reconcile claims this device's notes
-// into the account, loads the list and fetches only the notes this device lacks or holds at an older version —
-// one reconcile at a time across tabs, so each note is fetched at most once. A note the list no longer has
+// into the account, loads the list and fetches only the notes this device lacks or holds at an older version, a
+// hundred per request (a new device with 2,000 notes makes 20 requests, not 2,000) — one reconcile at a time across
+// tabs, so each note is fetched at most once. A note the list no longer has
 // was deleted elsewhere: it leaves the lists here (deleted-elsewhere.ts). Nothing is ever dropped before the
 // server has it: a local note leaves only once the account owns it (sign-out.ts).
-import { AccountNoteList, type AccountNote } from '../../../../shared/wire/account.ts';
-import { EditLinkNote } from '../../../../shared/wire/notes.ts';
+import { MAX_CONTENTS_NOTES } from '../../../../shared/limits.ts';
+import { AccountNoteList, NoteContentsResponse, type AccountNote } from '../../../../shared/wire/account.ts';
+import type { EditLinkNote } from '../../../../shared/wire/notes.ts';
 import { ApiFailure, getJson, postJson } from '../remote/api-client.ts';
 import { db } from '../local/db.ts';
 import { goneElsewhere } from '../local/deleted-elsewhere.ts';
@@ -23,9 +25,6 @@ import type { LocalNote } from '../local/types.ts';
  * is on its way to the server); or the server says the session is gone, and `forgotten` notes left.
  */
 export type AccountState = { kind: 'signed-in' } | { kind: 'signed-out-here' } | { kind: 'session-ended'; forgotten: number };
-
-/** Notes fetched at once: a fresh device fills quickly, and a rate limit is never near. */
-const FETCH_CONCURRENCY = 4;
 
 const sessionGone = (error: unknown): boolean => error instanceof ApiFailure && error.status === 401;
 
@@ -61,37 +60,31 @@ async function toFetch(list: readonly AccountNote[]): Promise<AccountNote[]> {
   });
 }
 
-async function fetchNote(entry: AccountNote): Promise<void> {
-  let incoming: LocalNote;
-  try {
-    const remote = await postJson(`/api/notes/edit/${encodeURIComponent(entry.edit_id)}`, undefined, EditLinkNote);
-    // An encrypted note is opened with a key held here, or kept locked until its link brings one.
-    incoming = remote.encrypted ? await (await import('../local/encrypted-notes.ts')).fromAccount(entry.edit_id, remote) : noteFromEditLink(entry.edit_id, remote, 'account');
-  } catch (error) {
-    // Deleted since the list was read: the next reconcile's list says so.
-    if (error instanceof ApiFailure && error.status === 404) return;
-    throw error;
-  }
-  await whileSignedIn([db.notes], async () => {
-    if (replacesLocalCopy(await db.notes.get(incoming.shareId), incoming)) await db.notes.put(incoming);
-  });
+/** The note as this device keeps it: an encrypted one opened with a key held here, or kept locked until its link brings one. */
+async function localCopyOf(entry: AccountNote, remote: EditLinkNote): Promise<LocalNote> {
+  return remote.encrypted ? (await import('../local/encrypted-notes.ts')).fromAccount(entry.edit_id, remote) : noteFromEditLink(entry.edit_id, remote, 'account');
 }
 
-/** Fetches each entry once, a few at a time; the first failure stops the rest (the next reconcile resumes). */
+/**
+ * Fetches the entries' notes a hundred per request, one request after another, and keeps each batch in one
+ * transaction. A note the answer leaves out was deleted (or given away) since the list was read: the next
+ * reconcile's list says so. The first failure stops the rest; the next reconcile fetches what is still missing.
+ */
 async function fetchAll(entries: readonly AccountNote[]): Promise<void> {
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < entries.length) {
-      const entry = entries[next++]!;
-      try {
-        await fetchNote(entry);
-      } catch (error) {
-        next = entries.length;
-        throw error;
-      }
+  for (let start = 0; start < entries.length; start += MAX_CONTENTS_NOTES) {
+    const batch = entries.slice(start, start + MAX_CONTENTS_NOTES);
+    const { notes } = await postJson('/api/notes/contents', { ids: batch.map((entry) => entry.id) }, NoteContentsResponse);
+    const byId = new Map(batch.map((entry) => [entry.id, entry]));
+    const incoming: LocalNote[] = [];
+    for (const remote of notes) {
+      const entry = byId.get(remote.share_id);
+      if (entry) incoming.push(await localCopyOf(entry, remote));
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(FETCH_CONCURRENCY, entries.length) }, worker));
+    await whileSignedIn([db.notes], async () => {
+      const held = await db.notes.bulkGet(incoming.map((note) => note.shareId));
+      await db.notes.bulkPut(incoming.filter((note, index) => replacesLocalCopy(held[index], note)));
+    });
+  }
 }
 
 async function reconcile(): Promise<AccountState> {
