@@ -5,7 +5,7 @@
 // in a conflict) it merges that text with what was typed here since (editor-sync.ts): nothing typed is lost,
 // and the caret stays where it was.
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
-import ReactQuill from 'react-quill-new';
+import type Quill from 'quill';
 import { useLingui } from '@lingui/react/macro';
 import { normalizeEditorHtml } from './editor-html.ts';
 import { EDITOR_FORMATS as FORMATS } from './editor-formats.ts';
@@ -14,6 +14,7 @@ import { labelPickers, markTooltipActions } from './label-pickers.ts';
 import { EditorToolbar } from './EditorToolbar.tsx';
 import { takeOverInto, type TakeOver } from './take-over.ts';
 import { useStoredTextSync, type StoredTextLink } from './editor-sync.ts';
+import { useQuill } from './use-quill.ts';
 
 export interface EditorChange extends StoredTextLink {
   /** The current content as sanitizer-friendly HTML (built on call). */
@@ -40,31 +41,42 @@ export interface NoteEditorProps {
 
 export default function NoteEditor({ content, onChange, label, placeholder, autoFocus = false, takeOver }: NoteEditorProps) {
   const { t } = useLingui();
-  const quillRef = useRef<ReactQuill>(null);
+  const host = useRef<HTMLDivElement>(null);
   const seenContent = useRef(content);
   const uniqueId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const toolbarId = `editor-toolbar-${uniqueId}`;
   // Quill keeps its tooltips (the link editor) inside this element instead of the whole page.
   const boundsId = `editor-${uniqueId}`;
 
-  // A new modules object would make react-quill-new rebuild the editor, so it is made once per toolbar.
-  const modules = useMemo(
+  // New options would rebuild the editor, so they are made once per toolbar (the placeholder is set apart).
+  const options = useMemo(
     () => ({
-      toolbar: { container: `#${toolbarId}` },
-      // Tab moves focus out of the editor (no keyboard trap); in lists and code blocks it still indents.
-      keyboard: { bindings: { tab: null } },
-      clipboard: { matchVisual: false },
-      // Every image format a note keeps (shared/sanitize-policy.ts), not only Quill's PNG and JPEG.
-      uploader: { mimetypes: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] },
+      theme: 'snow',
+      formats: FORMATS,
+      bounds: `#${boundsId}`,
+      modules: {
+        toolbar: { container: `#${toolbarId}` },
+        // Tab moves focus out of the editor (no keyboard trap); in lists and code blocks it still indents.
+        keyboard: { bindings: { tab: null } },
+        clipboard: { matchVisual: false },
+        // Every image format a note keeps (shared/sanitize-policy.ts), not only Quill's PNG and JPEG.
+        uploader: { mimetypes: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] },
+      },
     }),
-    [toolbarId],
+    [toolbarId, boundsId],
   );
+  // Declared before the effects below: they run in this order, and each needs Quill built.
+  const quillRef = useQuill(host, options, content, reportUserChange);
+  useLayoutEffect(() => {
+    const editor = quillRef.current;
+    if (editor) editor.root.dataset.placeholder = placeholder ?? '';
+  }, [quillRef, placeholder]);
 
   const textStyleLabel = t`Text style`;
   // Before the commit's other layout effects (the takeover below focuses the editor): the writing area never
   // has the focus without its role and name, which a screen reader would announce as an unnamed text.
   useLayoutEffect(() => {
-    const editor = quillRef.current?.getEditor();
+    const editor = quillRef.current;
     if (!editor) return;
     editor.root.setAttribute('role', 'textbox');
     editor.root.setAttribute('aria-multiline', 'true');
@@ -72,19 +84,20 @@ export default function NoteEditor({ content, onChange, label, placeholder, auto
     const toolbar = document.getElementById(toolbarId);
     if (toolbar) labelPickers(toolbar, textStyleLabel);
     markTooltipActions(editor.container);
-  }, [label, textStyleLabel, toolbarId]);
+  }, [quillRef, label, textStyleLabel, toolbarId]);
 
-  const storedText = useStoredTextSync(content, () => quillRef.current?.getEditor() ?? null, reportChange);
+  const storedText = useStoredTextSync(content, () => quillRef.current, reportChange);
 
-  const takenOver = useRef(false);
+  // The editor the take-over went into: React's development mode builds a second one, which gets it too.
+  const takenOver = useRef<Quill | null>(null);
   // In the commit that builds Quill (its stand-in is gone from the page in that same commit): a key pressed
   // after it goes here, and everything pressed before is in the stand-in's text.
   // Once per editor: `takeOver` changes identity with the stored note (every autosave on the home page), and a
   // second run would pull the focus back into the editor from wherever the writer had put it.
   useLayoutEffect(() => {
-    const editor = quillRef.current?.getEditor();
-    if (!editor || takenOver.current) return;
-    takenOver.current = true;
+    const editor = quillRef.current;
+    if (!editor || takenOver.current === editor) return;
+    takenOver.current = editor;
     const handOver = takeOver ? takeOver() : null;
     // A note page's writer who was typing into its painted text keeps the focus too (early-edit.ts).
     const focus = (autoFocus || handOver?.kind === 'edited') && focusIsFree();
@@ -95,9 +108,13 @@ export default function NoteEditor({ content, onChange, label, placeholder, auto
       storedText.link.wasStored(handOver.basis);
       if (handOver.basis !== content) storedText.receive(content);
     }
-  }, [autoFocus, takeOver, toolbarId, storedText, content]);
+  }, [quillRef, autoFocus, takeOver, toolbarId, storedText, content]);
 
-  function reportChange(editor: Pick<ReactQuill.UnprivilegedEditor, 'getLength' | 'getSemanticHTML'>, link: StoredTextLink) {
+  function reportUserChange(editor: Quill) {
+    reportChange(editor, storedText.link);
+  }
+
+  function reportChange(editor: Quill, link: StoredTextLink) {
     onChange({
       isEmpty: editor.getLength() <= 1,
       readHtml: () => {
@@ -110,18 +127,14 @@ export default function NoteEditor({ content, onChange, label, placeholder, auto
   }
 
   useEffect(() => {
-    const editor = quillRef.current?.getEditor();
+    const editor = quillRef.current;
     // Only a change of `content` counts, and not the echo of something this editor wrote.
     if (!editor || content === seenContent.current) return;
     seenContent.current = content;
     // Its own text coming back (a save of its lineage, or a text it gave that another writer stored first) is
     // recognised by the one memory of it (stored-echoes.ts); anything else is merged in.
     storedText.arrive(content);
-  }, [content, storedText]);
-
-  function handleChange(_value: string, _delta: unknown, source: string, editor: ReactQuill.UnprivilegedEditor) {
-    if (source === 'user') reportChange(editor, storedText.link);
-  }
+  }, [quillRef, content, storedText]);
 
   // Snow's link tooltip words come from CSS; these variables put the translated words there instead.
   const tooltipWords = {
@@ -135,17 +148,7 @@ export default function NoteEditor({ content, onChange, label, placeholder, auto
   return (
     <div id={boundsId} className="note-editor" style={tooltipWords}>
       <EditorToolbar id={toolbarId} />
-      <ReactQuill
-        ref={quillRef}
-        theme="snow"
-        defaultValue={content}
-        onChange={handleChange}
-        modules={modules}
-        formats={FORMATS}
-        placeholder={placeholder}
-        bounds={`#${boundsId}`}
-        useSemanticHTML={false}
-      />
+      <div ref={host} />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // (shared/sanitize-policy.ts) or an older note may carry — without what the full 'quill' bundle registers besides,
 // which nothing here can use: the Bubble theme (the editor is Snow), tables, syntax highlighting and formulas (each
 // needs a library this app does not load, or a module it never turns on) and videos (the server keeps no iframe).
-// vite.config.ts points every bare `import … from 'quill'` here, react-quill-new's included; types still come from
+// vite.config.ts points every bare `import … from 'quill'` here (editor/use-quill.ts's included); types still come from
 // the package, whose API this module re-exports unchanged.
 import Quill from 'quill/core';
 import { AlignClass, AlignStyle } from 'quill/formats/align';

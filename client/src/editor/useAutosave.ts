@@ -1,5 +1,6 @@
 // The one autosave of every editor (the home page's stand-in and Quill, a note's Quill): wires a SaveScheduler to
-// the editor's life. Saves within AUTOSAVE_DELAY_MS of a change, and at once when the page is hidden, left or the
+// the editor's life. Saves within AUTOSAVE_DELAY_MS of a change (in a note whose text is costly to build, at the
+// next pause in typing, within MAX_UNSAVED_MS), and at once when the page is hidden, left or the
 // component unmounts. An IndexedDB write started while the page goes away dies with it, so at that moment the
 // newest text also goes into the synchronous journal (data/probe/journal.ts), which the next start merges: a reload
 // or a closed tab never loses typed text. Each change comes with its own way of being saved (the stand-in's typing,
@@ -12,6 +13,16 @@ import { createSaveScheduler, type SaveScheduler } from './save-scheduler.ts';
 
 /** Below the 300 ms of docs/design.md §6.2, so the IndexedDB write itself fits inside the promise. */
 export const AUTOSAVE_DELAY_MS = 250;
+
+/**
+ * A save whose text took longer than this to build is a stall the writer would feel on a key (a note of a few hundred
+ * KB on a phone): the next ones wait for a pause in typing (save-scheduler.ts).
+ */
+const COSTLY_TEXT_MS = 16;
+/** A pause in typing: between sentences, not between keys. */
+const TYPING_PAUSE_MS = 500;
+/** The longest typed text goes unwritten while the writer types on without a pause (docs/design.md §6.2). */
+const MAX_UNSAVED_MS = 5_000;
 
 /** Reads the editor's current HTML (built on call, so only when saving). */
 export type ReadHtml = () => string;
@@ -47,13 +58,21 @@ export function useAutosave(journal: JournalTarget, onError: (error: unknown) =>
   });
   // The callbacks read `latest` when the scheduler fires, never while rendering.
   // eslint-disable-next-line react-hooks/refs
-  const [scheduler] = useState(() =>
-    createSaveScheduler<PendingSave>(
-      (change) => change.save(change.readHtml()),
-      AUTOSAVE_DELAY_MS,
+  const [scheduler] = useState(() => {
+    // What building the last saved text cost the page: the note's size as this device feels it.
+    let textCostMs = 0;
+    const pace = { delayMs: AUTOSAVE_DELAY_MS, waitForPause: () => textCostMs > COSTLY_TEXT_MS, pauseMs: TYPING_PAUSE_MS, maxWaitMs: MAX_UNSAVED_MS };
+    return createSaveScheduler<PendingSave>(
+      (change) => {
+        const started = performance.now();
+        const html = change.readHtml();
+        textCostMs = performance.now() - started;
+        return change.save(html);
+      },
+      pace,
       (error) => latest.current.onError(error),
-    ),
-  );
+    );
+  });
 
   useEffect(() => {
     const flush = () => void scheduler.flush();

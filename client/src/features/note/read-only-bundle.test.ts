@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 const here = dirname(fileURLToPath(import.meta.url));
 const dataDir = resolve(here, '../../data');
 const FORBIDDEN_FILES = ['local/db.ts', 'local/commands.ts', 'local/hooks.ts', 'sync/sync-engine.ts'].map((file) => resolve(dataDir, file));
-const FORBIDDEN_PACKAGES = ['dexie', 'dexie-react-hooks', 'quill', 'react-quill-new'];
+const FORBIDDEN_PACKAGES = ['dexie', 'dexie-react-hooks', 'quill'];
 
 // Static `import … from '…'`, `import '…'` and `export … from '…'`; `import type` adds no code and
 // `import('…')` is a lazy chunk, so both are skipped.
@@ -57,6 +57,6 @@ describe('what a read-only visitor downloads', () => {
 
   it('the guard notices a page that does import the editor', () => {
     const { packages } = staticGraph(resolve(here, '../../editor/NoteEditor.tsx'));
-    expect(packages.has('react-quill-new')).toBe(true);
+    expect(packages.has('quill')).toBe(true);
   });
 });
