@@ -142,7 +142,8 @@ async function serverBench() {
       });
     }
     if (!postgres) console.warn('  PostgreSQL: no server answered at PGTEST_URL, so only the SQLite store was measured');
-    // Issue 27's goal for a read spread over a large store: as fast as reading one note over and over.
+    // The goal for a read spread over a large store: as fast as reading one note over and over (a big store must not
+    // make each read slower).
     const one = rows.find((row) => row.key === 'share');
     const spread = rows.find((row) => row.key === 'spread');
     if (one && spread) {
