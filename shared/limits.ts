@@ -22,10 +22,15 @@ export const SEARCH_MIN_MATCH_LENGTH = 2;
 /** The most note pairs one account claim (POST /api/notes/sync) may carry. */
 export const MAX_SYNC_NOTES = 1000;
 /**
- * The most notes one POST /api/notes/contents answers: a new device with a big account fetches its notes' texts a
- * hundred at a time, one request where it made a hundred, and one answer stays a few MB at most in practice.
+ * The most notes one POST /api/notes/contents asks for: a new device with a big account fetches its notes' texts a
+ * hundred at a time, one request where it made a hundred.
  */
 export const MAX_CONTENTS_NOTES = 100;
+/**
+ * The text one contents answer carries before it stops and names the rest as `later` (always at least one note):
+ * a hundred notes of up to 1 MiB each would otherwise be an answer of 100 MiB, held in the server's memory too.
+ */
+export const MAX_CONTENTS_BYTES = 4 * 1024 * 1024;
 export const REPORT_DETAILS_MAX_LENGTH = 2000;
 
 export const EXPIRE_OPTIONS = ['never', '1h', '1d', '1w', '1mo', '1y'] as const;

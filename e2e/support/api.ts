@@ -63,3 +63,14 @@ export async function signUpElsewhere(person: { name: string; email: string; pas
   if (response.status !== 200 || !cookie) throw new Error(`sign-up answered ${response.status}`);
   return cookie.split(';')[0]!;
 }
+
+/** Creates a note in the account whose session cookie is `cookie`, as that person's other device would. */
+export async function createNoteInAccount(cookie: string, input: CreateNoteRequest): Promise<CreateNoteResponse> {
+  const response = await fetch(`${baseUrl()}/api/notes/create`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl(), cookie },
+    body: JSON.stringify(input),
+  });
+  if (response.status !== 201) throw new Error(`create answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as CreateNoteResponse;
+}

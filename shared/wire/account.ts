@@ -46,8 +46,11 @@ export const NoteContentsRequest = Type.Object(
 );
 export type NoteContentsRequest = Static<typeof NoteContentsRequest>;
 
-/** Each asked-for note that is the account's, live and not taken down, as its edit link answers it; the others are left out. */
-export const NoteContentsResponse = Type.Object({ notes: Type.Array(EditLinkNote) }, strict);
+/**
+ * Each asked-for note that is the account's, live and not taken down, as its edit link answers it; the others are left
+ * out. `later`: ids not looked at because the answer was full (MAX_CONTENTS_BYTES): ask for them again.
+ */
+export const NoteContentsResponse = Type.Object({ notes: Type.Array(EditLinkNote), later: Type.Array(ShareId) }, strict);
 export type NoteContentsResponse = Static<typeof NoteContentsResponse>;
 
 /** An account call that only has to succeed (sign-in, sign-out, update-user…): any JSON object; its fields are not read. */

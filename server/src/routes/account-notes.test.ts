@@ -171,8 +171,21 @@ describe('the texts of the account’s notes in bulk (a new device)', () => {
     const asked = [adas.share_id, gone.share_id, takenDown.share_id, nobodys.share_id, mallorys.share_id];
     expect((await contentsOf(ada, asked)).json<NoteContentsResponse>().notes.map((note) => note.share_id)).toEqual([adas.share_id]);
     const stolen = (await contentsOf(mallory, [adas.share_id])).json<NoteContentsResponse>();
-    expect(stolen).toEqual({ notes: [] });
+    expect(stolen).toEqual({ notes: [], later: [] });
     expect(JSON.stringify(stolen)).not.toContain('diary');
+  });
+
+  it('an answer stops at 4 MiB of text and names the notes it did not read as later, so it never grows with the notes', async () => {
+    const ada = await signUp(t.app);
+    const paragraph = `<p>${'Long minutes of the meeting. '.repeat(34_000)}</p>`;
+    const notes = [];
+    for (let i = 0; i < 6; i++) notes.push(await createAs(ada, `${i} ${paragraph.slice(3, -4)}`));
+    const answer = (await contentsOf(ada, notes.map((note) => note.share_id))).json<NoteContentsResponse>();
+    expect(answer.notes.map((note) => note.share_id)).toEqual(notes.slice(0, 5).map((note) => note.share_id));
+    expect(answer.later).toEqual([notes[5]?.share_id]);
+    const rest = (await contentsOf(ada, answer.later)).json<NoteContentsResponse>();
+    expect(rest.notes.map((note) => note.share_id)).toEqual(answer.later);
+    expect(rest.later).toEqual([]);
   });
 
   it('without a session answers 401; more than 100 ids, repeated ids, none or malformed ones answer 400', async () => {

@@ -68,13 +68,15 @@ async function localCopyOf(entry: AccountNote, remote: EditLinkNote): Promise<Lo
 /**
  * Fetches the entries' notes a hundred per request, one request after another, and keeps each batch in one
  * transaction. A note the answer leaves out was deleted (or given away) since the list was read: the next
- * reconcile's list says so. The first failure stops the rest; the next reconcile fetches what is still missing.
+ * reconcile's list says so; one it names as `later` (the answer was full) is asked for again in the next request.
+ * The first failure stops the rest; the next reconcile fetches what is still missing.
  */
 async function fetchAll(entries: readonly AccountNote[]): Promise<void> {
-  for (let start = 0; start < entries.length; start += MAX_CONTENTS_NOTES) {
-    const batch = entries.slice(start, start + MAX_CONTENTS_NOTES);
-    const { notes } = await postJson('/api/notes/contents', { ids: batch.map((entry) => entry.id) }, NoteContentsResponse);
-    const byId = new Map(batch.map((entry) => [entry.id, entry]));
+  const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  let waiting = entries.map((entry) => entry.id);
+  while (waiting.length > 0) {
+    const ids = waiting.slice(0, MAX_CONTENTS_NOTES);
+    const { notes, later } = await postJson('/api/notes/contents', { ids }, NoteContentsResponse);
     const incoming: LocalNote[] = [];
     for (const remote of notes) {
       const entry = byId.get(remote.share_id);
@@ -84,6 +86,9 @@ async function fetchAll(entries: readonly AccountNote[]): Promise<void> {
       const held = await db.notes.bulkGet(incoming.map((note) => note.shareId));
       await db.notes.bulkPut(incoming.filter((note, index) => replacesLocalCopy(held[index], note)));
     });
+    // Only ids it was asked for, and never all of them again: the server answers at least one note when it can.
+    const again = later.filter((id) => ids.includes(id) && byId.has(id));
+    waiting = [...(again.length < ids.length ? again : []), ...waiting.slice(ids.length)];
   }
 }
 
@@ -106,20 +111,30 @@ async function reconcile(): Promise<AccountState> {
   }
 }
 
-/** The latest reconcile this tab asked for; `started` once it holds the lock (the platform may grant it at once). */
-let latest: { started: boolean; result: Promise<AccountState> } | null = null;
+/**
+ * The latest reconcile this tab asked for; `started` once it holds the lock (the platform may grant it at once),
+ * `settled` once it has finished.
+ */
+let latest: { started: boolean; settled: boolean; result: Promise<AccountState> } | null = null;
 
 /**
  * Brings the account's notes on this device up to date: after sign-in, at start, on focus and online. One at
- * a time across tabs; a call while this tab's last one still waits for its turn joins it. Throws on a network
- * failure.
+ * a time across tabs; a call while this tab's last one still waits for its turn joins it, and with `joinRunning` also
+ * one that is running (a page starting while the sign-in's reconcile runs learns nothing a second one would). Throws
+ * on a network failure.
  */
-export function refreshAccountNotes(): Promise<AccountState> {
-  if (latest && !latest.started) return latest.result;
-  const ticket: { started: boolean; result: Promise<AccountState> } = { started: false, result: Promise.resolve({ kind: 'signed-in' }) };
+export function refreshAccountNotes({ joinRunning = false }: { joinRunning?: boolean } = {}): Promise<AccountState> {
+  if (latest && (!latest.started || (joinRunning && !latest.settled))) return latest.result;
+  const ticket: { started: boolean; settled: boolean; result: Promise<AccountState> } = {
+    started: false,
+    settled: false,
+    result: Promise.resolve({ kind: 'signed-in' }),
+  };
   ticket.result = withReconcileLock(() => {
     ticket.started = true;
     return reconcile();
+  }).finally(() => {
+    ticket.settled = true;
   });
   latest = ticket;
   return ticket.result;

@@ -9,8 +9,8 @@ import { markSignedOut } from './session-store.ts';
 
 export default function AccountSync() {
   useEffect(() => {
-    const refresh = () => {
-      refreshAccountNotes().then(
+    const refresh = (joinRunning = false) => {
+      refreshAccountNotes({ joinRunning }).then(
         (state) => {
           if (state.kind === 'signed-in') return;
           if (state.kind === 'session-ended' && state.forgotten > 0) announceSessionEnded();
@@ -20,12 +20,15 @@ export default function AccountSync() {
         () => undefined,
       );
     };
-    refresh();
-    window.addEventListener('focus', refresh);
-    window.addEventListener('online', refresh);
+    // At start, the sign-in's own reconcile may be running: this one joins it. Focus and reconnection may bring news
+    // from other devices, so they queue one of their own.
+    refresh(true);
+    const refreshAgain = () => refresh();
+    window.addEventListener('focus', refreshAgain);
+    window.addEventListener('online', refreshAgain);
     return () => {
-      window.removeEventListener('focus', refresh);
-      window.removeEventListener('online', refresh);
+      window.removeEventListener('focus', refreshAgain);
+      window.removeEventListener('online', refreshAgain);
     };
   }, []);
   return null;

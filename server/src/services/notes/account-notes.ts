@@ -1,5 +1,6 @@
 // The signed-in user's side of notes (docs/design.md §4.4): the account's list, claiming notes
 // published before sign-in by proving their edit ids, and who owns a note as readers see it.
+import { MAX_CONTENTS_BYTES } from '../../../../shared/limits.ts';
 import type { AccountNote, NoteContentsResponse, SyncNotesResponse } from '../../../../shared/wire/account.ts';
 import type { SharedNote } from '../../../../shared/api.ts';
 import type { OwnedNote, StoredNote } from '../../storage/note-store.ts';
@@ -41,13 +42,21 @@ export async function syncAccountNotes(
 /**
  * The texts of the owner's notes among `shareIds`, as each one's edit link answers it: one request where a new
  * device would otherwise make one per note. A note that is missing, expired, taken down or not the owner's is left
- * out without saying which, so the answer tells nothing about notes that are not the owner's.
+ * out without saying which, so the answer tells nothing about notes that are not the owner's. Notes are read one
+ * after another until their text reaches MAX_CONTENTS_BYTES; the ids not read yet are answered as `later`.
  */
 export async function accountNoteContents(ctx: NoteContext, ownerId: string, shareIds: readonly string[]): Promise<NoteContentsResponse> {
   const now = ctx.now();
-  const found = await Promise.all(shareIds.map((shareId) => ctx.store.findByShareId(shareId, now)));
-  const notes = found.filter((note): note is StoredNote => note !== null && note.ownerId === ownerId && !note.disabledAt);
-  return { notes: notes.map((note) => ({ ...toSharedNote(note), share_id: note.shareId })) };
+  const notes: NoteContentsResponse['notes'] = [];
+  let bytes = 0;
+  for (const [index, shareId] of shareIds.entries()) {
+    if (notes.length > 0 && bytes >= MAX_CONTENTS_BYTES) return { notes, later: shareIds.slice(index) };
+    const note = await ctx.store.findByShareId(shareId, now);
+    if (note === null || note.ownerId !== ownerId || note.disabledAt) continue;
+    notes.push({ ...toSharedNote(note), share_id: note.shareId });
+    bytes += Buffer.byteLength(note.content);
+  }
+  return { notes, later: [] };
 }
 
 /** The share answer's `owner` (display name only, never the e-mail) and `is_owned` for this reader. */
