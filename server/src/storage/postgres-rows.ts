@@ -33,9 +33,10 @@ export function bytes(row: Row, column: string): Uint8Array {
   return value;
 }
 
-const readers = { text, integer, flag, isNull: (row: Row, column: string) => row[column] === null };
+const readers = { text, integer, flag, bytes, isNull: (row: Row, column: string) => row[column] === null };
 
-export const { ownedNoteFromRow, reportFromRow, openReportGroupFromRow, adminActionFromRow } = rowMappers(readers);
+export const { ownedNoteFromRow, reportFromRow, openReportGroupFromRow, adminActionFromRow, versionSummaryFromRow, versionFromChain } =
+  rowMappers(readers);
 
 export const noteFromRow = (row: Row): StoredNote => readNote(readers, row);
 

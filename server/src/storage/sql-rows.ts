@@ -3,7 +3,8 @@
 // integers. Only how a driver hands a value back differs (SQLite: numbers and 0/1 flags; node-postgres: bigints as
 // strings and booleans), so each adapter supplies the column readers and how it binds a flag.
 import type { AdminAction, OpenReportGroup } from './moderation-store.ts';
-import type { NotePatch, OwnedNote, StoredNote, StoredReport } from './note-store.ts';
+import type { NotePatch, NoteVersion, OwnedNote, StoredNote, StoredReport, VersionSummary } from './note-store.ts';
+import { decodeChain } from './version-codec.ts';
 
 /**
  * How an adapter reads one column of its rows. Each reader checks the value is what the schema promises and throws
@@ -14,6 +15,7 @@ export interface ColumnReaders<R, C extends string = string> {
   integer: (row: R, column: C) => number;
   flag: (row: R, column: C) => boolean;
   isNull: (row: R, column: C) => boolean;
+  bytes: (row: R, column: C) => Uint8Array;
 }
 
 /** Every notes column, in the order of noteToValues. */
@@ -154,6 +156,32 @@ function adminActionFromRow<R>(read: ColumnReaders<R>, row: R): AdminAction {
   return { at: date(read, row, 'at'), action, shareId: read.text(row, 'share_id'), detail: textOrNull(read, row, 'detail') };
 }
 
+function versionSummaryFromRow<R>(read: ColumnReaders<R>, row: R): VersionSummary {
+  return {
+    version: read.integer(row, 'version'),
+    updatedAt: date(read, row, 'updated_at'),
+    title: read.text(row, 'title'),
+    size: read.integer(row, 'size'),
+  };
+}
+
+/**
+ * A kept version from its chain: the rows from the wanted version up to the first keyframe at or above it, oldest
+ * first (none above it when the chain ends at the live note, whose content is `current`). Null when the wanted
+ * version is not kept.
+ */
+function versionFromChain<R>(read: ColumnReaders<R>, rows: readonly R[], version: number, current: string): NoteVersion | null {
+  const wanted = rows[0];
+  if (!wanted || read.integer(wanted, 'version') !== version) return null;
+  const encoded = rows.map((row) => ({ keyframe: read.flag(row, 'keyframe'), body: read.bytes(row, 'body') }));
+  return {
+    version,
+    updatedAt: date(read, wanted, 'updated_at'),
+    title: read.text(wanted, 'title'),
+    content: decodeChain(encoded.reverse(), current),
+  };
+}
+
 /** The mappers of rows whose columns are read by name, bound to an adapter's readers. */
 export function rowMappers<R>(read: ColumnReaders<R>) {
   return {
@@ -162,5 +190,8 @@ export function rowMappers<R>(read: ColumnReaders<R>) {
     reportFromRow: (row: R): StoredReport => reportFromRow(read, row),
     openReportGroupFromRow: (row: R): OpenReportGroup => openReportGroupFromRow(read, row),
     adminActionFromRow: (row: R): AdminAction => adminActionFromRow(read, row),
+    versionSummaryFromRow: (row: R): VersionSummary => versionSummaryFromRow(read, row),
+    versionFromChain: (rows: readonly R[], version: number, current: string): NoteVersion | null =>
+      versionFromChain(read, rows, version, current),
   };
 }

@@ -34,10 +34,23 @@ function readersOver<R, C extends string>(at: (row: R, column: C) => SQLOutputVa
     integer: (row, column) => integerValue(at(row, column), column),
     flag: (row, column) => integerValue(at(row, column), column) === 1,
     isNull: (row, column) => at(row, column) === null,
+    bytes: (row, column) => {
+      const value = at(row, column);
+      if (!(value instanceof Uint8Array)) throw new TypeError(`SQLite column ${column} is not a blob`);
+      return value;
+    },
   };
 }
 
-export const { ownedNoteFromRow, idsFromRow, reportFromRow, openReportGroupFromRow, adminActionFromRow } = rowMappers(
+export const {
+  ownedNoteFromRow,
+  idsFromRow,
+  reportFromRow,
+  openReportGroupFromRow,
+  adminActionFromRow,
+  versionSummaryFromRow,
+  versionFromChain,
+} = rowMappers(
   readersOver((row: Row, column: string) => row[column]),
 );
 
