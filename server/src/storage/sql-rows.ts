@@ -166,9 +166,9 @@ function versionSummaryFromRow<R>(read: ColumnReaders<R>, row: R): VersionSummar
 }
 
 /**
- * A kept version from its chain: the rows from the wanted version up to the first keyframe at or above it, oldest
- * first (none above it when the chain ends at the live note, whose content is `current`). Null when the wanted
- * version is not kept.
+ * A kept version from its chain: the rows from the wanted version up to the first keyframe at or above it, in
+ * version order (when none of them is a keyframe, the chain ends at the live note, whose content is `current`).
+ * Null when the wanted version is not kept.
  */
 function versionFromChain<R>(read: ColumnReaders<R>, rows: readonly R[], version: number, current: string): NoteVersion | null {
   const wanted = rows[0];

@@ -50,9 +50,7 @@ export const {
   adminActionFromRow,
   versionSummaryFromRow,
   versionFromChain,
-} = rowMappers(
-  readersOver((row: Row, column: string) => row[column]),
-);
+} = rowMappers(readersOver((row: Row, column: string) => row[column]));
 
 /**
  * A note as statements read it: the values of NOTE_COLUMNS, in that order (statement.setReturnArrays). Building an
