@@ -48,3 +48,31 @@ export const HISTORY_LIMITS: HistoryLimits = {
    */
   maxBytes: 8 * MIB,
 };
+
+/** A kept version as bounding its runs sees it: its number, its form and its content's bytes. */
+export interface KeptStamp {
+  version: number;
+  keyframe: boolean;
+  size: number;
+}
+
+/**
+ * Which kept deltas (`kept`, newest first) must be rewritten as keyframes so that no run of deltas between two
+ * keyframes (or below the current content) holds more than KEYFRAME_BYTES of content, newest first, so each decode
+ * walks a chain already within the bound; and the run above the newest keyframe, as the note's row keeps it.
+ */
+export function keyframesToBoundRuns(kept: readonly KeptStamp[]): { keyframes: number[]; run: number } {
+  const keyframes: number[] = [];
+  let run = 0;
+  let top: number | null = null;
+  for (const { version, keyframe, size } of kept) {
+    if (!keyframe && run + size <= KEYFRAME_BYTES) {
+      run += size;
+      continue;
+    }
+    if (!keyframe) keyframes.push(version);
+    top ??= run;
+    run = 0;
+  }
+  return { keyframes, run: top ?? run };
+}

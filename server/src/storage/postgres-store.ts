@@ -11,7 +11,6 @@ import { migratePostgres } from './postgres-migrations.ts';
 import { postgresModeration } from './postgres-moderation.ts';
 import {
   integer,
-  NOTE_COLUMNS,
   NOTE_SELECT,
   noteFromRow,
   noteToParams,
@@ -21,6 +20,7 @@ import {
   reportFromRow,
   type Row,
 } from './postgres-rows.ts';
+import { NOTE_COLUMNS } from './sql-rows.ts';
 import { RollBack, snapshot, transaction } from './postgres-transactions.ts';
 import { dropHistory, footprint, keepReplaced, listKept, lockAtVersion, notesToThin, readKept, thinKept, trimToLimits } from './postgres-versions.ts';
 

@@ -3,10 +3,10 @@
 // caller's transaction, on a client that already holds the note's row lock (SELECT … FOR UPDATE), so the note and
 // its history change together or not at all and no other write to the note interleaves.
 import type { PoolClient } from 'pg';
-import { KEYFRAME_BYTES, type HistoryLimits } from './history-limits.ts';
+import { type HistoryLimits, keyframesToBoundRuns, type KeptStamp } from './history-limits.ts';
 import type { HistoryFootprint, NoteVersion, RetentionBounds, RetentionRule, VersionSummary } from './note-store.ts';
-import { bytes, flag, integer, text, type Row } from './postgres-rows.ts';
-import { decodeChain, encodeKeyframe, encodeReplaced, type EncodedContent } from './version-codec.ts';
+import { flag, integer, text, type Row, versionFromChain, versionSummaryFromRow } from './postgres-rows.ts';
+import { encodeKeyframe, encodeReplaced } from './version-codec.ts';
 
 /** A pool or a client: reads need no transaction, writes get the transaction's client. */
 export interface Queryable {
@@ -14,8 +14,6 @@ export interface Queryable {
 }
 
 const rowsOf = async (db: Queryable, sql: string, values: unknown[]): Promise<Row[]> => (await db.query<Row>(sql, values)).rows;
-
-const encodedFromRow = (row: Row): EncodedContent => ({ keyframe: flag(row, 'keyframe'), body: bytes(row, 'body') });
 
 /** The note as the write that replaces its version finds it (row locked), what keeping that version needs. */
 export interface LockedNote {
@@ -103,12 +101,7 @@ export async function listKept(db: Queryable, shareId: string, before: number, l
     'SELECT version, updated_at, title, size FROM note_versions WHERE share_id = $1 AND version < $2 ORDER BY version DESC LIMIT $3',
     [shareId, before, limit],
   );
-  return rows.map((row) => ({
-    version: integer(row, 'version'),
-    updatedAt: new Date(integer(row, 'updated_at')),
-    title: text(row, 'title'),
-    size: integer(row, 'size'),
-  }));
+  return rows.map(versionSummaryFromRow);
 }
 
 /** A kept older version with its content, decoded from the nearest keyframe above it (or `current`). */
@@ -122,14 +115,7 @@ export async function readKept(db: Queryable, shareId: string, version: number, 
      ORDER BY version`,
     [shareId, version],
   );
-  const wanted = rows[0];
-  if (!wanted || integer(wanted, 'version') !== version) return null;
-  return {
-    version,
-    updatedAt: new Date(integer(wanted, 'updated_at')),
-    title: text(wanted, 'title'),
-    content: decodeChain(rows.map(encodedFromRow).reverse(), current),
-  };
+  return versionFromChain(rows, version, current);
 }
 
 async function totalsOf(db: Queryable, shareId: string): Promise<HistoryFootprint> {
@@ -205,21 +191,9 @@ export async function thinKept(db: Queryable, shareId: string, bounds: Retention
   return dropped + trimmed;
 }
 
-/**
- * Rewrites as a keyframe each kept delta (`kept`, newest first) that would make a run of deltas hold more than
- * KEYFRAME_BYTES of content. Returns the run above the newest keyframe, as the note's row keeps it.
- */
-async function boundRuns(db: Queryable, shareId: string, current: string, kept: readonly { version: number; keyframe: boolean; size: number }[]): Promise<number> {
-  let run = 0;
-  let top: number | null = null;
-  for (const { version, keyframe, size } of kept) {
-    if (!keyframe && run + size <= KEYFRAME_BYTES) {
-      run += size;
-      continue;
-    }
-    if (!keyframe) await rewrite(db, shareId, version, (await readKept(db, shareId, version, current))!.content);
-    top ??= run;
-    run = 0;
-  }
-  return top ?? run;
+/** Rewrites as keyframes the kept deltas (newest first) that would make a run too long; returns the run above the newest. */
+async function boundRuns(db: Queryable, shareId: string, current: string, kept: readonly KeptStamp[]): Promise<number> {
+  const { keyframes, run } = keyframesToBoundRuns(kept);
+  for (const version of keyframes) await rewrite(db, shareId, version, (await readKept(db, shareId, version, current))!.content);
+  return run;
 }

@@ -11,18 +11,8 @@ import { createWalSync, type WalSync } from './wal-sync.ts';
 import { migrateSqlite } from './sqlite-migrations.ts';
 import { prepareModerationStatements, sqliteModeration } from './sqlite-moderation.ts';
 import { createSpaceWatch, isOutOfSpace, type SpaceWatch } from './space.ts';
-import {
-  idsFromRow,
-  NOTE_COLUMNS,
-  noteFromRow,
-  type NoteValues,
-  noteToParams,
-  OWNED_NOTE_COLUMNS,
-  ownedNoteFromRow,
-  PATCH_COLUMNS,
-  patchToParams,
-  reportFromRow,
-} from './sqlite-rows.ts';
+import { idsFromRow, noteFromRow, type NoteValues, noteToParams, ownedNoteFromRow, patchToParams, reportFromRow } from './sqlite-rows.ts';
+import { NOTE_COLUMNS, OWNED_NOTE_COLUMNS, PATCH_COLUMNS } from './sql-rows.ts';
 import { HISTORY_LIMITS, type HistoryLimits } from './history-limits.ts';
 import {
   dropHistory,

@@ -4,9 +4,10 @@
 // (migration 7: versions, stored bytes, the content bytes of the deltas above its newest keyframe), so the write that
 // keeps a version knows, without reading the history, whether it must be a keyframe and whether the oldest must go.
 import type { DatabaseSync, SQLOutputValue, StatementSync } from 'node:sqlite';
-import { KEYFRAME_BYTES, type HistoryLimits } from './history-limits.ts';
+import { type HistoryLimits, keyframesToBoundRuns, type KeptStamp } from './history-limits.ts';
 import type { HistoryFootprint, NoteVersion, RetentionBounds, RetentionRule, VersionSummary } from './note-store.ts';
-import { decodeChain, encodeKeyframe, encodeReplaced, type EncodedContent } from './version-codec.ts';
+import { versionFromChain, versionSummaryFromRow } from './sqlite-rows.ts';
+import { encodeKeyframe, encodeReplaced } from './version-codec.ts';
 
 type Row = Record<string, SQLOutputValue>;
 
@@ -74,11 +75,6 @@ const str = (row: Row, column: string): string => {
   const value = row[column];
   if (typeof value !== 'string') throw new TypeError(`SQLite column ${column} is not text`);
   return value;
-};
-const encodedFromRow = (row: Row): EncodedContent => {
-  const body = row.body;
-  if (!(body instanceof Uint8Array)) throw new TypeError('SQLite column body is not a blob');
-  return { keyframe: num(row, 'keyframe') === 1, body };
 };
 
 /**
@@ -152,12 +148,7 @@ export function trimToLimits(statements: VersionStatements, shareId: string, tot
 }
 
 export function listKept(statements: VersionStatements, shareId: string, before: number, limit: number): VersionSummary[] {
-  return statements.list.all({ share_id: shareId, before, limit }).map((row) => ({
-    version: num(row, 'version'),
-    updatedAt: new Date(num(row, 'updated_at')),
-    title: str(row, 'title'),
-    size: num(row, 'size'),
-  }));
+  return statements.list.all({ share_id: shareId, before, limit }).map(versionSummaryFromRow);
 }
 
 /** A kept older version with its content, decoded from the nearest keyframe above it (or `current`). */
@@ -167,14 +158,7 @@ export function readKept(statements: VersionStatements, shareId: string, version
     rows.push(row);
     if (num(row, 'keyframe') === 1) break;
   }
-  const wanted = rows[0];
-  if (!wanted || num(wanted, 'version') !== version) return null;
-  return {
-    version,
-    updatedAt: new Date(num(wanted, 'updated_at')),
-    title: str(wanted, 'title'),
-    content: decodeChain(rows.map(encodedFromRow).reverse(), current),
-  };
+  return versionFromChain(rows, version, current);
 }
 
 /** What the note's history holds, counted from the stored versions; null when there is no such note. */
@@ -236,22 +220,9 @@ const totalsOf = (statements: VersionStatements, shareId: string): HistoryFootpr
   return { versions: num(totals, 'versions'), bytes: num(totals, 'bytes') };
 };
 
-/**
- * Rewrites as a keyframe each kept delta (`kept`, newest first) that would make the run of deltas between two
- * keyframes (or below the current content) hold more than KEYFRAME_BYTES of content, newest first, so each decode
- * walks a chain already within the bound. Returns the run above the newest keyframe, as the note's row keeps it.
- */
-function boundRuns(statements: VersionStatements, shareId: string, current: string, kept: readonly { version: number; keyframe: boolean; size: number }[]): number {
-  let run = 0;
-  let top: number | null = null;
-  for (const { version, keyframe, size } of kept) {
-    if (!keyframe && run + size <= KEYFRAME_BYTES) {
-      run += size;
-      continue;
-    }
-    if (!keyframe) statements.rewrite.run(encodeKeyframe(readKept(statements, shareId, version, current)!.content).body, shareId, version);
-    top ??= run;
-    run = 0;
-  }
-  return top ?? run;
+/** Rewrites as keyframes the kept deltas (newest first) that would make a run too long; returns the run above the newest. */
+function boundRuns(statements: VersionStatements, shareId: string, current: string, kept: readonly KeptStamp[]): number {
+  const { keyframes, run } = keyframesToBoundRuns(kept);
+  for (const version of keyframes) statements.rewrite.run(encodeKeyframe(readKept(statements, shareId, version, current)!.content).body, shareId, version);
+  return run;
 }

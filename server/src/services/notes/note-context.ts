@@ -1,7 +1,7 @@
 // What the note services share: the store, the session signer, attempt counters and a clock (tests move it),
 // plus the small helpers every note operation needs (loading by capability, response shapes).
 import { timingSafeEqual } from 'node:crypto';
-import type { SharedNote } from '../../../../shared/api.ts';
+import type { SharedNote, UpdateNoteResponse } from '../../../../shared/api.ts';
 import { envelopeProblem } from '../../../../shared/envelope.ts';
 import { MAX_CONTENT_BYTES } from '../../../../shared/limits.ts';
 import { ContentTooLargeError, InvalidEnvelopeError, NoteDisabledError, NoteNotFoundError } from '../../errors.ts';
@@ -45,6 +45,14 @@ export function toSharedNote(note: StoredNote): SharedNote {
     version: note.version,
     encrypted: note.encrypted,
   };
+}
+
+/**
+ * The note as a write left it, as the answers to an update, a restore and a rename give it: the version the client
+ * bases its next edit on, when it was written and the title to show.
+ */
+export function writtenNote(note: StoredNote): UpdateNoteResponse {
+  return { updated_at: note.updatedAt.toISOString(), version: note.version, title: note.title };
 }
 
 /** Sanitized content within the size limit and its automatic title (the sanitizer's refusals pass through). */

@@ -7,7 +7,7 @@ import { DEFAULT_VERSIONS_PAGE } from '../../../../shared/wire/versions.ts';
 import { isEnvelope } from '../../../../shared/envelope.ts';
 import { NoteNotFoundError, VersionConflictError, VersionNotFoundError } from '../../errors.ts';
 import type { StoredNote } from '../../storage/note-store.ts';
-import { noteByEditId, type NoteContext } from './note-context.ts';
+import { noteByEditId, type NoteContext, writtenNote } from './note-context.ts';
 import { writeChecked } from './write-checked.ts';
 
 export async function listNoteVersions(
@@ -55,12 +55,7 @@ export async function getNoteVersion(ctx: NoteContext, editId: string, version: 
 export async function restoreNoteVersion(ctx: NoteContext, editId: string, input: RestoreVersionRequest): Promise<RestoreVersionResponse> {
   const note = await noteByEditId(ctx, editId);
   const target = await keptVersion(ctx, note, input.version);
-  const answer = (current: StoredNote): RestoreVersionResponse => ({
-    updated_at: current.updatedAt.toISOString(),
-    version: current.version,
-    title: current.title,
-    content: current.content,
-  });
+  const answer = (current: StoredNote): RestoreVersionResponse => ({ ...writtenNote(current), content: current.content });
   // Decided again on every try, on the note as it is then (writeChecked).
   return writeChecked(
     ctx,

@@ -9,7 +9,7 @@ import type {
 import { expiresAtFor, type ExpireOption } from '../../../../shared/limits.ts';
 import { EncryptedNoteError, InvalidInputError, NoteNotFoundError } from '../../errors.ts';
 import type { StoredNote } from '../../storage/note-store.ts';
-import { hashFor, iso, noteByEditId, toSharedNote, type NoteContext } from './note-context.ts';
+import { hashFor, iso, noteByEditId, toSharedNote, type NoteContext, writtenNote } from './note-context.ts';
 import { writeChecked } from './write-checked.ts';
 import { sanitizeTitle } from '../sanitize/sanitize.ts';
 
@@ -55,12 +55,11 @@ export async function renameNote(
   // The pair must agree: an edit id is never usable against some other note's share id.
   if (note.shareId !== input.noteId) throw new NoteNotFoundError();
   const title = sanitizeTitle(input.title);
-  const respond = (current: StoredNote): RenameNoteResponse => ({
-    updated: current.updatedAt.toISOString(),
-    renamed: true,
-    version: current.version,
-    title: current.title,
-  });
+  const respond = (current: StoredNote): RenameNoteResponse => {
+    // Every write's answer, but the rename response's wire shape names the time `updated` and marks the title as chosen.
+    const { updated_at: updated, ...written } = writtenNote(current);
+    return { updated, renamed: true, ...written };
+  };
   // Decided again on every try: a conversion landing between a read and the write makes the note encrypted.
   return writeChecked(
     ctx,

@@ -28,6 +28,7 @@ import {
   sameSecret,
   servable,
   type NoteContext,
+  writtenNote,
 } from './note-context.ts';
 import { writeChecked } from './write-checked.ts';
 import { isDerivedPair, newNoteIds } from './note-ids.ts';
@@ -123,12 +124,6 @@ export async function updateNote(
   const encrypted = note.encrypted || input.encrypted === true;
   // Sanitizing is the expensive step: only a caller holding the capability gets that far.
   const { html: content, autoTitle } = encrypted ? { html: checkedEnvelope(input.content), autoTitle: '' } : await cleanContent(ctx, input.content);
-  const answer = (current: StoredNote): UpdateNoteResponse => ({
-    updated_at: current.updatedAt.toISOString(),
-    version: current.version,
-    title: current.title,
-  });
-
   // Decided again on every try, on the note as it is then (writeChecked).
   return writeChecked(
     ctx,
@@ -140,7 +135,7 @@ export async function updateNote(
       // Envelopes compare byte for byte: a replayed conversion or update of an encrypted note is recognised too.
       const unchanged = current.content === content && current.title === title && current.encrypted === encrypted;
       // A replay of an acknowledged update (or an edit that changes nothing) is a no-op, whatever its base.
-      if (unchanged && input.baseVersion <= current.version) return { answer: answer(current) };
+      if (unchanged && input.baseVersion <= current.version) return { answer: writtenNote(current) };
       if (input.baseVersion !== current.version) throw new VersionConflictError(current);
       return {
         patch: {
@@ -153,6 +148,6 @@ export async function updateNote(
         },
       };
     },
-    answer,
+    writtenNote,
   );
 }
