@@ -230,9 +230,12 @@ test('a fresh device signing in to an account with 150 notes fetches each note o
   });
 
   const { context, page: b } = await device();
+  // Every note whose text the device asks for: the contents requests' ids (a hundred a request), or an edit link's.
   const fetched: string[] = [];
   context.on('request', (request) => {
-    if (request.url().includes('/api/notes/edit/')) fetched.push(request.url());
+    const path = new URL(request.url()).pathname;
+    if (path === '/api/notes/contents') fetched.push(...((request.postDataJSON() as { ids: string[] }).ids));
+    if (path.startsWith('/api/notes/edit/')) fetched.push(path);
   });
   await new SignInPage(b).signIn(person);
   // A second tab of the same device reconciles at the same time.
