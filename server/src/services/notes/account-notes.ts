@@ -6,6 +6,9 @@ import type { SharedNote } from '../../../../shared/api.ts';
 import type { OwnedNote, StoredNote } from '../../storage/note-store.ts';
 import { toSharedNote, type NoteContext } from './note-context.ts';
 
+/** Notes a contents request reads together (see accountNoteContents). */
+const READS_AT_ONCE = 4;
+
 export function toAccountNote(note: OwnedNote): AccountNote {
   return {
     id: note.shareId,
@@ -42,19 +45,23 @@ export async function syncAccountNotes(
 /**
  * The texts of the owner's notes among `shareIds`, as each one's edit link answers it: one request where a new
  * device would otherwise make one per note. A note that is missing, expired, taken down or not the owner's is left
- * out without saying which, so the answer tells nothing about notes that are not the owner's. Notes are read one
- * after another until their text reaches MAX_CONTENTS_BYTES; the ids not read yet are answered as `later`.
+ * out without saying which, so the answer tells nothing about notes that are not the owner's. Notes are read a few at
+ * a time until their text reaches MAX_CONTENTS_BYTES; the ids not read yet are answered as `later`.
  */
 export async function accountNoteContents(ctx: NoteContext, ownerId: string, shareIds: readonly string[]): Promise<NoteContentsResponse> {
   const now = ctx.now();
   const notes: NoteContentsResponse['notes'] = [];
   let bytes = 0;
-  for (const [index, shareId] of shareIds.entries()) {
-    if (notes.length > 0 && bytes >= MAX_CONTENTS_BYTES) return { notes, later: shareIds.slice(index) };
-    const note = await ctx.store.findByShareId(shareId, now);
-    if (note === null || note.ownerId !== ownerId || note.disabledAt) continue;
-    notes.push({ ...toSharedNote(note), share_id: note.shareId });
-    bytes += Buffer.byteLength(note.content);
+  // A few reads at a time: on a database server each read is a round trip, and one at a time would add up to a
+  // hundred of them; all at once would hold every note's text in memory before the limit could stop it.
+  for (let start = 0; start < shareIds.length; start += READS_AT_ONCE) {
+    const found = await Promise.all(shareIds.slice(start, start + READS_AT_ONCE).map((shareId) => ctx.store.findByShareId(shareId, now)));
+    for (const [offset, note] of found.entries()) {
+      if (notes.length > 0 && bytes >= MAX_CONTENTS_BYTES) return { notes, later: shareIds.slice(start + offset) };
+      if (note === null || note.ownerId !== ownerId || note.disabledAt) continue;
+      notes.push({ ...toSharedNote(note), share_id: note.shareId });
+      bytes += Buffer.byteLength(note.content);
+    }
   }
   return { notes, later: [] };
 }
