@@ -2,11 +2,11 @@
 // painted that HTML — the app (app/start.tsx). The page lists its chunks in an inert template; they start
 // downloading after the first paint, so nothing competes with that paint, and they run one chunk per task,
 // which keeps each evaluation short. A hidden tab paints nothing, so it starts at once.
-// ICU's data is loaded on another thread meanwhile (app/intl-warmup.ts).
+// ICU's data is loaded on another thread meanwhile (before-start/intl-warmup.ts).
 import './styles.css';
 import { APP_CHUNKS_ATTRIBUTE, START_CHUNK_ATTRIBUTE } from '../../shared/prerendered.ts';
 import { holdEarlyClicks, keepCaretOnPress, pressShortcuts } from './before-start/early-clicks.ts';
-import { warmUpIntl } from './app/intl-warmup.ts';
+import { warmUpIntl } from './before-start/intl-warmup.ts';
 import { keepTypedBeforeStart } from './before-start/keep-typed-before-start.ts';
 import { startEarlyEdit } from './before-start/early-edit.ts';
 import { startPaintedPrintControls } from './before-start/painted-print-controls.ts';
