@@ -58,7 +58,8 @@ const CHUNK_GROUPS = [
   { name: 'runtime', test: under('(vite/preload-helper|client/src/(before-start|data/probe)/)'), priority: 40 },
   // React itself, evaluated in a task of its own before the app's (main.tsx): one long task split in two.
   { name: REACT_CHUNK, test: under('node_modules/(react|react-dom|scheduler)/'), priority: 35 },
-  // Start-up, the router, Lingui and the shell (app/), and the platform every page uses (platform/): every page,
+  // The router, Lingui and the shell (app/; the start that hydrates them, ../start.tsx, is its own chunk, loaded when
+  // main.tsx decides the page may start), and the platform every page uses (platform/): every page,
   // before it hydrates. platform/ holds the hooks every prerendered form field uses: left to the groups below, they
   // would make the tool pages load the home editor's chunk.
   { name: 'app', test: under('client/src/(app|platform)/'), priority: 30 },

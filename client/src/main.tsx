@@ -1,5 +1,5 @@
 // Entry: the global styles (render-blocking, they paint the server's HTML), then — once the browser has
-// painted that HTML — the app (app/start.tsx). The page lists its chunks in an inert template; they start
+// painted that HTML — the app (start.tsx). The page lists its chunks in an inert template; they start
 // downloading after the first paint, so nothing competes with that paint, and they run one chunk per task,
 // which keeps each evaluation short. A hidden tab paints nothing, so it starts at once.
 // ICU's data is loaded on another thread meanwhile (before-start/intl-warmup.ts).
@@ -63,6 +63,6 @@ const pageChunks = await downloadPageChunks();
 warmUpIntl(document.documentElement.lang || 'en');
 await nextTask();
 await runStartChunks(pageChunks);
-const { hydrated } = await import('./app/start.tsx');
+const { hydrated } = await import('./start.tsx');
 await hydrated;
 replayEarlyClicks();

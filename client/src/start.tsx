@@ -4,13 +4,13 @@
 // and the dev server send an empty #root: then the app renders from scratch.
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { followChosenLanguage, getInitialData } from '../platform/initial-data.ts';
-import { App } from './App.tsx';
-import { activateInitialLocale } from '../platform/i18n.ts';
-import { captureServerSlot } from '../platform/page-slot.tsx';
-import { preloadPage } from './routes.tsx';
-import { currentRoute } from './Shell.tsx';
-import { whenIdle } from '../platform/when-idle.ts';
+import { followChosenLanguage, getInitialData } from './platform/initial-data.ts';
+import { App } from './app/App.tsx';
+import { activateInitialLocale } from './platform/i18n.ts';
+import { captureServerSlot } from './platform/page-slot.tsx';
+import { preloadPage } from './app/routes.tsx';
+import { currentRoute } from './app/Shell.tsx';
+import { whenIdle } from './platform/when-idle.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -63,6 +63,6 @@ if (painted) {
 const analytics = getInitialData().site?.analytics;
 if (analytics) {
   whenIdle(() => {
-    void import('../analytics/tracker.ts').then(({ trackPageViews }) => trackPageViews(analytics), () => undefined);
+    void import('./analytics/tracker.ts').then(({ trackPageViews }) => trackPageViews(analytics), () => undefined);
   }, 2000);
 }
