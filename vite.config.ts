@@ -43,41 +43,35 @@ const DATA_CHUNK = 'data';
 /**
  * Fewer, larger chunks. Left to itself rolldown makes a chunk for every set of pages sharing a module: ~45
  * files of 1–3 KB on `/`, each one a request (an RTT on a phone) and a compile task before the first paint.
- * Each group takes a module with everything it imports (minus what a higher-priority group took), so a page
- * loads a handful of files: the app shell, the reader, the data layer, the home editor, then its own page.
+ * Each group takes the modules of its folders with everything they import (minus what a higher-priority group
+ * took), so a page loads a handful of files: the app shell, the reader, the data layer, the home editor, then its
+ * own page. Every rule names folders: where a file sits says when it loads. Code loaded on demand lives in folders
+ * no group names (data/local/on-demand/, data/sync/on-demand/, data/account/ but the hand-over the engine imports, the rest of features/note/), so no
+ * group drags it into a page's first download.
  */
 const CHUNK_GROUPS = [
-  // What runs before the app has started (client/src/before-start/: held clicks, whose markers the app uses too,
-  // text typed then, early edit, the print view's painted controls), the data layer's reads made before Dexie loads
-  // (data/probe/: the journal it writes to, the probe, the server's clock, and what the reader needs of it — its
-  // password sessions, the note handed over by publishing — a few hundred bytes) and Vite's preload helper: what
-  // main.tsx shares with the app, kept out of the app chunk, which the entry would otherwise import before the first
-  // paint.
-  {
-    name: 'runtime',
-    test: under(
-      '(vite/preload-helper|client/src/(before-start|data/probe)/[\\w-]+\\.ts$|shared/(ids|initial-data|painted-controls)\\.ts$)',
-    ),
-    priority: 40,
-  },
+  // What main.tsx runs before the app has started (client/src/before-start/: held clicks, whose markers the app uses
+  // too, text typed then, early edit, the print view's painted controls, the ICU warm-up), the data layer's reads made
+  // before Dexie loads (data/probe/: the journal it writes to, the probe, the server's clock, and what the reader needs
+  // of it — its password sessions, the note handed over by publishing) and Vite's preload helper: what main.tsx shares
+  // with the app, kept out of the app chunk, which the entry would otherwise import before the first paint.
+  { name: 'runtime', test: under('(vite/preload-helper|client/src/(before-start|data/probe)/)'), priority: 40 },
   // React itself, evaluated in a task of its own before the app's (main.tsx): one long task split in two.
   { name: REACT_CHUNK, test: under('node_modules/(react|react-dom|scheduler)/'), priority: 35 },
-  // The router, Lingui and the shell: every page, before it hydrates. With them the hook every prerendered form
-  // field uses: left to the groups below, it would make the tool pages load the home editor's chunk.
-  { name: 'app', test: under('client/src/(app/App\\.tsx|components/use-typed-before-start\\.ts)$'), priority: 30 },
-  // What the reader shares with the home page and the data layer (titles, the wire format, links, the plain
-  // API client): its own file, so the home page no longer loads the whole reader to get them. Never Dexie.
-  {
-    name: 'common',
-    test: under(
-      '(shared/(title|wire/[\\w-]+)|client/src/(data/remote/remote|components/(field-classes|clipboard)|platform/paths))\\.ts$',
-    ),
-    priority: 28,
-  },
-  // The shared-note reader and what it shows (also used by the editing pages). Never Dexie.
-  { name: 'note', test: under('client/src/features/note/NotePage\\.tsx$'), priority: 25 },
-  // The local-first data layer (Dexie, the outbox and sync engine, commands and hooks), one download.
-  { name: DATA_CHUNK, test: under('(node_modules/dexie|client/src/data/(sync/(sync-engine|sync-triggers)|local/(journal-merge|storage-persistence|hooks|commands|queries))\\.ts$)'), priority: 20 },
+  // The router, Lingui and the shell (app/; the start that hydrates them, ../start.tsx, is its own chunk, loaded when
+  // main.tsx decides the page may start), and the platform every page uses (platform/): every page,
+  // before it hydrates. platform/ holds the hooks every prerendered form field uses: left to the groups below, they
+  // would make the tool pages load the home editor's chunk.
+  { name: 'app', test: under('client/src/(app|platform)/'), priority: 30 },
+  // What the reader shares with the home page and the data layer: the plain API calls (data/remote/), titles and
+  // UTF-8 sizes (shared/text/), the field classes and the clipboard (components/common/). Its own file, so the home
+  // page does not load the whole reader to get them. Never Dexie.
+  { name: 'common', test: under('(client/src/(data/remote|components/common)|shared/text)/'), priority: 28 },
+  // The shared-note reader and what it shows (features/note/reader/, also used by the editing pages). Never Dexie.
+  { name: 'note', test: under('client/src/features/note/reader/'), priority: 25 },
+  // The local-first data layer, one download: Dexie and the files directly in data/sync/, data/local/ and its
+  // outbox/ (the engine, the commands, the hooks). Their on-demand/ sub-folders are left to load when asked for.
+  { name: DATA_CHUNK, test: under('(node_modules/dexie|client/src/data/(sync|local|local/outbox)/[\\w-]+\\.ts$)'), priority: 20 },
   // The home page (client/src/features/home/: its stand-in editor and publish form) with what it shares with the note
   // editor and "new note" (the editor's frame, size meter and autosave). Quill comes later, in a chunk of its own.
   { name: 'home', test: under('client/src/features/home/'), priority: 10 },

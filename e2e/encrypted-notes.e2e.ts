@@ -3,7 +3,7 @@
 // the key is missing or does not fit, and sends the key nowhere. Envelopes are made with the client's own module.
 import { expect, test } from 'vitest';
 import { XSS_PAYLOADS } from '../server/src/test-support/xss-payloads.ts';
-import { encryptNote, newNoteKey, type PlainNote } from '../client/src/data/local/note-crypto.ts';
+import { encryptNote, newNoteKey, type PlainNote } from '../client/src/data/local/on-demand/note-crypto.ts';
 import { NotePage } from './page-models/NotePage.ts';
 import { createNote } from './support/api.ts';
 import { useBrowser } from './support/browser.ts';

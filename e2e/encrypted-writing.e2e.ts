@@ -6,7 +6,7 @@
 import { expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { unseal } from '../server/src/test-support/envelopes.ts';
-import { encryptNote, newNoteKey } from '../client/src/data/local/note-crypto.ts';
+import { encryptNote, newNoteKey } from '../client/src/data/local/on-demand/note-crypto.ts';
 import { HomePage, type PublishOptions } from './page-models/HomePage.ts';
 import { openEditLink } from './page-models/EditLink.ts';
 import { NotePage } from './page-models/NotePage.ts';

@@ -3,7 +3,7 @@
 // once), for an encrypted note (the way back keeps the key) and for the note's own writer.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { encryptNote, newNoteKey } from '../client/src/data/local/note-crypto.ts';
+import { encryptNote, newNoteKey } from '../client/src/data/local/on-demand/note-crypto.ts';
 import { LOCALE_COOKIE } from '../shared/locales.ts';
 import { openEditLink } from './page-models/EditLink.ts';
 import { NotePage } from './page-models/NotePage.ts';

@@ -37,7 +37,7 @@ export function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
 }
 
 /** The app itself (React, the shell): main.tsx imports it once the page is painted, every page loads it. */
-export const APP_START = 'src/app/start.tsx';
+export const APP_START = 'src/start.tsx';
 
 /** Manifest keys of what every page runs: the entry (index.html) and the app it starts, with their imports. */
 export function appClosure(manifest: Manifest): Set<string> {

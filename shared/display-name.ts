@@ -2,7 +2,7 @@
 // same rules as titles. Control characters go (line breaks and tabs become spaces), as do the invisible
 // characters that could hide or reorder what a name says; white space is collapsed and trimmed. What is left
 // must be 1–80 characters. Pure, so the account forms and the server agree.
-import { withoutInvisibles } from './title.ts';
+import { withoutInvisibles } from './text/title.ts';
 
 export const MAX_NAME_LENGTH = 80;
 

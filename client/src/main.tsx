@@ -1,12 +1,12 @@
 // Entry: the global styles (render-blocking, they paint the server's HTML), then — once the browser has
-// painted that HTML — the app (app/start.tsx). The page lists its chunks in an inert template; they start
+// painted that HTML — the app (start.tsx). The page lists its chunks in an inert template; they start
 // downloading after the first paint, so nothing competes with that paint, and they run one chunk per task,
 // which keeps each evaluation short. A hidden tab paints nothing, so it starts at once.
-// ICU's data is loaded on another thread meanwhile (app/intl-warmup.ts).
+// ICU's data is loaded on another thread meanwhile (before-start/intl-warmup.ts).
 import './styles.css';
 import { APP_CHUNKS_ATTRIBUTE, START_CHUNK_ATTRIBUTE } from '../../shared/prerendered.ts';
 import { holdEarlyClicks, keepCaretOnPress, pressShortcuts } from './before-start/early-clicks.ts';
-import { warmUpIntl } from './app/intl-warmup.ts';
+import { warmUpIntl } from './before-start/intl-warmup.ts';
 import { keepTypedBeforeStart } from './before-start/keep-typed-before-start.ts';
 import { startEarlyEdit } from './before-start/early-edit.ts';
 import { startPaintedPrintControls } from './before-start/painted-print-controls.ts';
@@ -63,6 +63,6 @@ const pageChunks = await downloadPageChunks();
 warmUpIntl(document.documentElement.lang || 'en');
 await nextTask();
 await runStartChunks(pageChunks);
-const { hydrated } = await import('./app/start.tsx');
+const { hydrated } = await import('./start.tsx');
 await hydrated;
 replayEarlyClicks();

@@ -6,7 +6,7 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
-import { NOTE_PAGES_CACHE } from './data/local/note-page-cache.ts';
+import { NOTE_PAGES_CACHE } from './data/local/on-demand/note-page-cache.ts';
 import { BACKGROUND_SYNC_TAG, drainForBackgroundSync } from './data/sync/sync-engine.ts';
 
 interface ExtendableEvent extends Event {

@@ -1,6 +1,6 @@
 // The plain counts of a text: characters as people see them (grapheme clusters), its size in code
 // points, UTF-16 units and UTF-8 bytes, paragraphs (non-blank lines) and sentences.
-import { utf8Size } from '../utf8.ts';
+import { utf8Size } from '../text/utf8.ts';
 import { isSpaceCode } from './whitespace.ts';
 
 const LINE_BREAK = /\r\n|\r|\n/u;

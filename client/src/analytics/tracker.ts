@@ -1,6 +1,6 @@
 // Sends one page view about 250 ms after each page has finished (docs/design.md §6.9), only when the path or the title
 // changed since the last one, so redirects and repeated navigations to the same page count once. Loaded
-// lazily (app/start.tsx) and only when the operator configured analytics. Failures are silent.
+// lazily (start.tsx) and only when the operator configured analytics. Failures are silent.
 import type { AnalyticsConfig } from '../../../shared/site-config.ts';
 import { mayTrack, maskedPath, OPT_OUT_KEY, pageViewEvent } from './page-view.ts';
 

@@ -7,7 +7,7 @@ let started = false;
 export function startSyncOnce(): void {
   if (started) return;
   started = true;
-  Promise.all([import('../data/sync/start-data-layer.ts'), import('../features/announcements/published-notice.ts')])
+  Promise.all([import('../data/sync/on-demand/start-data-layer.ts'), import('../features/announcements/published-notice.ts')])
     .then(([{ startDataLayer }, { announcePublishedNotes }]) => {
       // Listening first: a note acknowledged as the data layer starts is announced too.
       announcePublishedNotes();

@@ -4,7 +4,7 @@ import type { Ref } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { EXPIRE_OPTIONS, type ExpireOption } from '../../../shared/limits.ts';
 import type { ExpiryChoice } from './expiry-choice.ts';
-import { INPUT_CLASSES } from './field-classes.ts';
+import { INPUT_CLASSES } from './common/field-classes.ts';
 
 export interface ExpirySelectProps {
   id: string;

@@ -1,4 +1,4 @@
-// Components as lazy chunks that can be loaded before they first render. app/start.tsx preloads the current
+// Components as lazy chunks that can be loaded before they first render. start.tsx preloads the current
 // page, so the server-rendered HTML is replaced by the real page, never by a loading placeholder; the note
 // page preloads its editor view. Unlike React.lazy, a component that is already loaded renders without
 // suspending.

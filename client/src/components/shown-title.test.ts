@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveTitle } from '../../../shared/title.ts';
+import { deriveTitle } from '../../../shared/text/title.ts';
 import { shownTitle } from './shown-title.ts';
 
 const automatic = (content: string) => ({ title: deriveTitle(content), content, renamed: false });

@@ -2,7 +2,7 @@
 // (docs/design.md §9.2), which can end mid-word ("…with a very long first li"); shown, a title that was cut ends at a
 // word boundary when one is close, with an ellipsis, so nobody takes the stump for the whole line.
 import { AUTO_TITLE_LENGTH } from '../../../shared/limits.ts';
-import { firstLine, truncateGraphemes } from '../../../shared/title.ts';
+import { firstLine, truncateGraphemes } from '../../../shared/text/title.ts';
 
 /** How far back from the cut a word boundary may be and still be used. */
 const WORD_BOUNDARY_REACH = 15;

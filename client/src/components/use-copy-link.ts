@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { toast } from './toast.ts';
-import { copyText } from './clipboard.ts';
+import { copyText } from './common/clipboard.ts';
 
 export function useCopyLink(): (url: string, kind?: 'share' | 'edit') => Promise<boolean> {
   const { t } = useLingui();

@@ -1,7 +1,7 @@
 // Pure helpers around the HTML the editor emits: making Quill's "semantic" HTML wrap like normal text, and
 // the short plain-text preview of the new-note confirm.
 import { CONFIRM_PREVIEW_LENGTH } from '../../../shared/limits.ts';
-import { plainTextPreview, truncateGraphemes } from '../../../shared/title.ts';
+import { plainTextPreview, truncateGraphemes } from '../../../shared/text/title.ts';
 
 const NBSP = '&nbsp;';
 const NBSP_RUN = /(?:&nbsp;)+/g;

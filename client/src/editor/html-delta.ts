@@ -3,8 +3,8 @@
 // back the way the editor saves it. One detached Quill does both; it is loaded only when a conflict needs it.
 import Quill from 'quill';
 import type Delta from 'quill-delta';
-import { conflictRegions, resolveHunks, StaleChoicesError, type BothLabels, type ConflictRegion, type HunkChoices } from '../data/local/merge-resolve.ts';
-import { mergeThreeWay } from '../data/local/three-way-merge.ts';
+import { conflictRegions, resolveHunks, StaleChoicesError, type BothLabels, type ConflictRegion, type HunkChoices } from '../data/local/on-demand/merge-resolve.ts';
+import { mergeThreeWay } from '../data/local/on-demand/three-way-merge.ts';
 import { normalizeEditorHtml } from './editor-html.ts';
 import { EDITOR_FORMATS } from './editor-formats.ts';
 

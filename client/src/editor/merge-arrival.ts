@@ -3,7 +3,7 @@
 // Loaded only when a text arrives from elsewhere, not with the editor.
 import type Quill from 'quill';
 import type Delta from 'quill-delta';
-import { mergeThreeWay } from '../data/local/three-way-merge.ts';
+import { mergeThreeWay } from '../data/local/on-demand/three-way-merge.ts';
 
 /**
  * Quill's HTML reading leaves out a document's final line break, which its editor always has: without it the

@@ -11,7 +11,7 @@ import { isShareId } from '../../../shared/ids.ts';
 import { PAINTED_NOTE_BODY_CLASS, PAINTED_NOTE_CLASS, type InitialNoteStatus } from '../../../shared/initial-data.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { routePath } from '../../../shared/routes.ts';
-import { plainTextPreview } from '../../../shared/title.ts';
+import { plainTextPreview } from '../../../shared/text/title.ts';
 import { NoteDisabledError, NoteNotFoundError } from '../errors.ts';
 import { readNote } from '../services/notes/note-access.ts';
 import type { NoteContext } from '../services/notes/note-context.ts';

@@ -3,7 +3,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { AccountNote } from '../../../../shared/wire/account.ts';
 import { db } from '../local/db.ts';
-import { draftFate, type DraftFate } from '../local/draft-fate.ts';
+import { draftFate, type DraftFate } from '../local/on-demand/draft-fate.ts';
 import { readDraft } from '../local/queries.ts';
 import { countNotInAccount } from './sign-out.ts';
 import { isBlankHtml } from '../local/typed-text.ts';

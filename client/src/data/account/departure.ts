@@ -3,7 +3,7 @@
 // (the outbox removes it then), and with it goes the rest this device kept of it.
 import { db } from '../local/db.ts';
 import { discard, opsFor } from '../local/outbox/outbox.ts';
-import { forgetNotePages } from '../local/note-page-cache.ts';
+import { forgetNotePages } from '../local/on-demand/note-page-cache.ts';
 import { forgetVersionsOf } from '../local/versions.ts';
 import type { LocalNote } from '../local/types.ts';
 import { clearJournal, noteJournal } from '../probe/journal.ts';

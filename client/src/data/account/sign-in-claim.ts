@@ -6,7 +6,7 @@
 import { claimPairs } from '../remote/account-claims.ts';
 import { publishNote } from '../local/commands.ts';
 import { db } from '../local/db.ts';
-import { draftFate, draftInput } from '../local/draft-fate.ts';
+import { draftFate, draftInput } from '../local/on-demand/draft-fate.ts';
 import { isClaimable } from '../local/local-note.ts';
 import { readDraft } from '../local/queries.ts';
 import { isBlankHtml } from '../local/typed-text.ts';

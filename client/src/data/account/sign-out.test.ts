@@ -5,7 +5,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { newNoteIds } from '../local/note-ids.ts';
-import { refreshAccountNotes } from '../sync/account-notes.ts';
+import { refreshAccountNotes } from '../sync/on-demand/account-notes.ts';
 import { hasQueuedWork, findEditId, signedOutHere } from '../probe/capability-probe.ts';
 import { importEditLink, publishNote, saveNoteContent, saveScratch } from '../local/commands.ts';
 import { db } from '../local/db.ts';

@@ -9,13 +9,13 @@
 // - The account deleted here (forgetDeletedAccount): every note leaves.
 // How the notes leave is departure.ts; when the session ends elsewhere instead, ended-elsewhere.ts.
 import { MAX_CONTENT_BYTES } from '../../../../shared/limits.ts';
-import { deriveTitle } from '../../../../shared/title.ts';
+import { deriveTitle } from '../../../../shared/text/title.ts';
 import { contentBytes } from '../local/content-size.ts';
 import { db } from '../local/db.ts';
 import type { SessionRef } from '../probe/session-ref.ts';
 import { clearJournal, SCRATCH_JOURNAL } from '../probe/journal.ts';
 import { mergeJournals } from '../local/journal-merge.ts';
-import { draftFate, draftInput, type DraftFate } from '../local/draft-fate.ts';
+import { draftFate, draftInput, type DraftFate } from '../local/on-demand/draft-fate.ts';
 import { isClaimable, newPublishedNote } from '../local/local-note.ts';
 import { newNoteIds, type NoteIds } from '../local/note-ids.ts';
 import { isBlankHtml } from '../local/typed-text.ts';

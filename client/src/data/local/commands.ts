@@ -5,7 +5,7 @@ import type { SharedNote } from '../../../../shared/api.ts';
 import { EditLinkNote } from '../../../../shared/wire/notes.ts';
 import { expiresAtFor, MAX_CONTENT_BYTES } from '../../../../shared/limits.ts';
 import type { ExpireOption } from '../../../../shared/limits.ts';
-import { deriveTitle } from '../../../../shared/title.ts';
+import { deriveTitle } from '../../../../shared/text/title.ts';
 import { ApiFailure, postJson } from '../remote/api-client.ts';
 import { contentBytes, fitsSealed, NoteTooLargeError } from './content-size.ts';
 import { choicesOf } from './draft.ts';
@@ -26,7 +26,7 @@ import { handOverPublished } from '../probe/published-here.ts';
 import { forgetVersions, keepSeenVersion } from './versions.ts';
 
 /** Encrypted notes' reading and writing, loaded only when one is met (the home editor never downloads it). */
-const encryptedNotes = () => import('./encrypted-notes.ts');
+const encryptedNotes = () => import('./on-demand/encrypted-notes.ts');
 
 export type { PublishInput } from './local-note.ts';
 

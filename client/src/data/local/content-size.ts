@@ -2,7 +2,7 @@
 // the client can refuse to publish, warn while writing, and hold back what the server would refuse.
 import { ENVELOPE_TAG_BYTES } from '../../../../shared/envelope.ts';
 import { MAX_CONTENT_BYTES, MAX_ENVELOPE_BYTES } from '../../../../shared/limits.ts';
-import { utf8Size } from '../../../../shared/utf8.ts';
+import { utf8Size } from '../../../../shared/text/utf8.ts';
 
 /** Past this share of the limit the editor shows the size. */
 export const SIZE_WARNING_RATIO = 0.8;

@@ -4,7 +4,7 @@
 import type { EditLinkNote } from '../../../../shared/api.ts';
 import { expiresAtFor, MAX_TITLE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../shared/limits.ts';
 import type { ExpireOption } from '../../../../shared/limits.ts';
-import { deriveTitle } from '../../../../shared/title.ts';
+import { deriveTitle } from '../../../../shared/text/title.ts';
 import { newNoteKey } from './note-key.ts';
 import type { NoteIds } from './note-ids.ts';
 import { adoptServerState } from './server-state.ts';

@@ -1,7 +1,7 @@
 // How what was written before the editor existed (the home page's stand-in) becomes note HTML, and what
 // counts as an empty note. Pure: the journal, the home page and the editor all compose the same way, so the
 // text saved before Quill is built is exactly the text Quill then shows.
-import { htmlToPlainText } from '../../../../shared/title.ts';
+import { htmlToPlainText } from '../../../../shared/text/title.ts';
 
 /** True when the note holds nothing a reader would see: no text and no image. */
 export function isBlankHtml(html: string): boolean {

@@ -3,7 +3,7 @@
 // note stay, so History can still show and restore something offline without the database growing with every
 // autosave. They go with the note: at once when it is deleted here, otherwise at the next start.
 import { Dexie } from 'dexie';
-import { deriveTitle } from '../../../../shared/title.ts';
+import { deriveTitle } from '../../../../shared/text/title.ts';
 import { serverNow } from '../probe/server-clock.ts';
 import { CREATED_VERSION, type Ack } from './outbox/ack.ts';
 import { db } from './db.ts';

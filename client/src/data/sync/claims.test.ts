@@ -6,7 +6,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToAccount } from '../account/sign-in-claim.ts';
-import { reconcileAfterSignIn, refreshAccountNotes } from './account-notes.ts';
+import { reconcileAfterSignIn, refreshAccountNotes } from './on-demand/account-notes.ts';
 import { importEditLink, publishNote } from '../local/commands.ts';
 import { db } from '../local/db.ts';
 import { signOutHere, signOutPlan } from '../account/sign-out.ts';

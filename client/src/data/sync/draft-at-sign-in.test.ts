@@ -6,7 +6,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { unseal } from '../../../../server/src/test-support/envelopes.ts';
-import { reconcileAfterSignIn } from './account-notes.ts';
+import { reconcileAfterSignIn } from './on-demand/account-notes.ts';
 import { saveDraftChoices, saveScratch } from '../local/commands.ts';
 import { db } from '../local/db.ts';
 import { readDraft, readScratch } from '../local/queries.ts';

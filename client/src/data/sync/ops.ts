@@ -82,7 +82,7 @@ const OTHER_KEY: SyncError = { code: 'encrypted-elsewhere', message: 'The note w
  */
 async function theirSide(op: OutboxOp, note: LocalNote | undefined, current: ConflictCurrent): Promise<ConflictCurrent | null> {
   if (!plaintextOf(op)) return current;
-  const opened = await (await import('../local/encrypted-copy.ts')).openWith(current, note?.key);
+  const opened = await (await import('../local/on-demand/encrypted-copy.ts')).openWith(current, note?.key);
   if (!opened.ok) return null;
   const { title, content, updated_at, version } = opened.note;
   return { title, content, updated_at, version };

@@ -3,7 +3,7 @@
 // op before it goes out, so a retry of the same text — its answer lost, the page closed mid-request — resends the very
 // same bytes, which the server takes for a replay (a no-op 200) instead of a conflict with itself. Runs in the page and
 // in the service worker (both have WebCrypto); the encrypting code is loaded only when an encrypted op is met.
-import type { PlainNote } from '../local/note-crypto.ts';
+import type { PlainNote } from '../local/on-demand/note-crypto.ts';
 import type { LocalNote, OutboxOp } from '../local/types.ts';
 import { keepSeal } from '../local/outbox/outbox.ts';
 
@@ -20,7 +20,7 @@ export function plaintextOf(op: OutboxOp): PlainNote | null {
 export async function sealForSending(op: OutboxOp, note: LocalNote | undefined): Promise<Sealing> {
   const plain = plaintextOf(op);
   if (!plain) return { kind: 'plain' };
-  const crypto = await import('../local/note-crypto.ts');
+  const crypto = await import('../local/on-demand/note-crypto.ts');
   const digest = await crypto.plainDigest(plain);
   if (op.sealed?.digest === digest) return { kind: 'sealed', envelope: op.sealed.envelope };
   // Only a create whose note was deleted here before it was ever sealed (so never sent) meets no key.

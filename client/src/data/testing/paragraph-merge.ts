@@ -1,8 +1,8 @@
 // Test helper: the three-way merge of notes made of plain paragraphs, for data tests where no Quill runs. The page
 // reads notes with Quill (editor/html-delta.ts); plain paragraphs read the same way: one line each.
 import Delta from 'quill-delta';
-import type { HtmlMerge } from '../local/conflict-merge.ts';
-import { mergeThreeWay } from '../local/three-way-merge.ts';
+import type { HtmlMerge } from '../local/on-demand/conflict-merge.ts';
+import { mergeThreeWay } from '../local/on-demand/three-way-merge.ts';
 
 export const paragraphs = (html: string): Delta => {
   const doc = new Delta();

@@ -1,7 +1,7 @@
 // One labelled input of the account forms, with its error announced and tied to it (aria-describedby).
 import { useId, useRef, type ReactNode } from 'react';
-import { useTypedBeforeStart } from '../../components/use-typed-before-start.ts';
-import { INPUT_CLASSES, LABEL_CLASSES } from '../../components/field-classes.ts';
+import { useTypedBeforeStart } from '../../platform/use-typed-before-start.ts';
+import { INPUT_CLASSES, LABEL_CLASSES } from '../../components/common/field-classes.ts';
 import type { BoundField } from './use-account-form.ts';
 
 export interface AccountFieldProps extends BoundField {

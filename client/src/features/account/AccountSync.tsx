@@ -3,7 +3,7 @@
 // elsewhere: its notes have left this device), the header shows the user signed out. Renders nothing; loaded
 // only for signed-in users on pages with the data layer.
 import { useEffect } from 'react';
-import { refreshAccountNotes } from '../../data/sync/account-notes.ts';
+import { refreshAccountNotes } from '../../data/sync/on-demand/account-notes.ts';
 import { announceSessionEnded } from './signed-out-elsewhere.ts';
 import { markSignedOut } from './session-store.ts';
 

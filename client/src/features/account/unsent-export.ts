@@ -1,6 +1,6 @@
 // The text of changes a sign-out may not deliver, as one plain-text file the user keeps before signing out
 // (a sign-out never loses text silently). Pure, so the file's content is tested without a browser.
-import { htmlToPlainText } from '../../../../shared/title.ts';
+import { htmlToPlainText } from '../../../../shared/text/title.ts';
 import type { UnsentText } from '../../data/account/sign-out.ts';
 
 /** The downloaded file's name. */

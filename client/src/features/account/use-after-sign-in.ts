@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useLocalizedHref } from '../../platform/navigation.ts';
 import { publishScratchIntoAccount } from '../../data/account/sign-in-claim.ts';
-import { reconcileAfterSignIn } from '../../data/sync/account-notes.ts';
+import { reconcileAfterSignIn } from '../../data/sync/on-demand/account-notes.ts';
 import { refreshSession } from './session-store.ts';
 
 /** How long the sign-in page waits for the account's notes before going home; the rest goes on there. */

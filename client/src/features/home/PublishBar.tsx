@@ -5,10 +5,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { EXPIRE_OPTIONS, PASSWORD_MAX_LENGTH, type ExpireOption } from '../../../../shared/limits.ts';
 import { Button } from '../../components/Button.tsx';
-import { useCheckedBeforeStart } from '../../components/use-checked-before-start.ts';
-import { useTypedBeforeStart } from '../../components/use-typed-before-start.ts';
+import { useCheckedBeforeStart } from '../../platform/use-checked-before-start.ts';
+import { useTypedBeforeStart } from '../../platform/use-typed-before-start.ts';
 import { ExpirySelect } from '../../components/ExpirySelect.tsx';
-import { CHECKBOX_CLASSES, INPUT_CLASSES, LABEL_CLASSES } from '../../components/field-classes.ts';
+import { CHECKBOX_CLASSES, INPUT_CLASSES, LABEL_CLASSES } from '../../components/common/field-classes.ts';
 import { usePublishChoices } from './use-publish-choices.ts';
 
 export interface PublishOptions {

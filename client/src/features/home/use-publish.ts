@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { MAX_CONTENT_BYTES } from '../../../../shared/limits.ts';
-import { copyText } from '../../components/clipboard.ts';
+import { copyText } from '../../components/common/clipboard.ts';
 import { toast } from '../../components/toast.ts';
 import { publishNote } from '../../data/local/commands.ts';
 import { NoteTooLargeError } from '../../data/local/content-size.ts';

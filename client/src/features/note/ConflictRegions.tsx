@@ -3,7 +3,7 @@
 // than one stretch, each has its own choice (`picks`), so the writer can keep their words in one place and the
 // other version's in another.
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ConflictRegion, Excerpt, HunkChoice } from '../../data/local/merge-resolve.ts';
+import type { ConflictRegion, Excerpt, HunkChoice } from '../../data/local/on-demand/merge-resolve.ts';
 import { VersionsSideBySide } from './VersionsSideBySide.tsx';
 
 function ExcerptText({ excerpt }: { excerpt: Excerpt }) {

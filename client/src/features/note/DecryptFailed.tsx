@@ -3,7 +3,7 @@
 // second: to the reader each means "this link does not open this note", and GCM cannot tell a wrong key from a
 // changed note anyway.
 import { Trans } from '@lingui/react/macro';
-import type { DecryptFailure } from '../../data/local/note-crypto.ts';
+import type { DecryptFailure } from '../../data/local/on-demand/note-crypto.ts';
 
 export function DecryptFailed({ failure }: { failure: DecryptFailure }) {
   return (

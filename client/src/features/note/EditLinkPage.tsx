@@ -12,10 +12,10 @@ import { ApiFailure } from '../../data/remote/api-client.ts';
 import { importEditLink } from '../../data/local/commands.ts';
 import { NoteKeyError } from '../../data/local/note-key.ts';
 import { useLinkKey } from '../../platform/link-key.ts';
-import { NoteLoading } from './NoteLoading.tsx';
+import { NoteLoading } from './reader/NoteLoading.tsx';
 import { inRouter, notePath, withKey } from '../../platform/paths.ts';
 import { DecryptFailed } from './DecryptFailed.tsx';
-import { useErrorMessage } from './useErrorMessage.ts';
+import { useErrorMessage } from './reader/useErrorMessage.ts';
 
 type ImportState = { kind: 'working' } | { kind: 'invalid' } | { kind: 'key'; missing: boolean } | { kind: 'failed'; error: unknown };
 

@@ -4,10 +4,10 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { SharedNote } from '../../../../shared/api.ts';
 import { useLinkKey } from '../../platform/link-key.ts';
-import { decryptNote, type Decrypted } from '../../data/local/note-crypto.ts';
+import { decryptNote, type Decrypted } from '../../data/local/on-demand/note-crypto.ts';
 import { DecryptFailed } from './DecryptFailed.tsx';
 import { decryptedNote } from './decrypted-note.ts';
-import { NoteDecrypting } from './NoteDecrypting.tsx';
+import { NoteDecrypting } from './reader/NoteDecrypting.tsx';
 
 interface Attempt {
   envelope: string;

@@ -8,7 +8,7 @@ import { toast } from '../../components/toast.ts';
 import { setNoteExpiry } from '../../data/local/commands.ts';
 import { expiryChange, initialExpiryChoice, type ExpiryChoice } from '../../components/expiry-choice.ts';
 import { ExpirySelect } from '../../components/ExpirySelect.tsx';
-import { LABEL_CLASSES } from '../../components/field-classes.ts';
+import { LABEL_CLASSES } from '../../components/common/field-classes.ts';
 import { useFormatExpiry } from '../../platform/use-format-date.ts';
 
 export interface ExpiryModalProps {

@@ -6,10 +6,10 @@ import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { ENCRYPTED_NOTE_WORDS } from '../../../../shared/encrypted-note-words.ts';
 import { LOCKED_NOTE } from '../../components/locked-note-words.ts';
-import { unlockNote } from '../../data/local/encrypted-notes.ts';
+import { unlockNote } from '../../data/local/on-demand/encrypted-notes.ts';
 import { useLinkKey } from '../../platform/link-key.ts';
 import { DecryptFailed } from './DecryptFailed.tsx';
-import { NoteDecrypting } from './NoteDecrypting.tsx';
+import { NoteDecrypting } from './reader/NoteDecrypting.tsx';
 
 export function LockedNote({ shareId }: { shareId: string }) {
   const { i18n } = useLingui();

@@ -1,7 +1,7 @@
 // A labelled field for choosing a new password (a note's password, a protected copy's), focused on open.
 import { useId, type ReactNode } from 'react';
 import { PASSWORD_MAX_LENGTH } from '../../../../shared/limits.ts';
-import { INPUT_CLASSES, LABEL_CLASSES } from '../../components/field-classes.ts';
+import { INPUT_CLASSES, LABEL_CLASSES } from '../../components/common/field-classes.ts';
 
 export interface NewPasswordFieldProps {
   label: ReactNode;

@@ -9,7 +9,7 @@ import { DeleteNoteModal } from './DeleteNoteModal.tsx';
 import { ExpiryModal } from './ExpiryModal.tsx';
 import { PasswordModal } from './PasswordModal.tsx';
 import RenameModal from './RenameModal.tsx';
-import { ShareActions } from './ShareActions.tsx';
+import { ShareActions } from './reader/ShareActions.tsx';
 import { withLaterMessages } from '../../platform/i18n.ts';
 import type { EditorControl } from './editor-control.ts';
 

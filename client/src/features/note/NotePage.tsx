@@ -6,9 +6,9 @@ import { lazyPage } from '../../components/lazy-page.tsx';
 import type { SharedNote } from '../../../../shared/api.ts';
 import { documentTitle } from '../../../../shared/page-keys.ts';
 import { getInitialData } from '../../platform/initial-data.ts';
-import { NoteGate } from './NoteGate.tsx';
-import { NoteLoading } from './NoteLoading.tsx';
-import { NoteView } from './NoteView.tsx';
+import { NoteGate } from './reader/NoteGate.tsx';
+import { NoteLoading } from './reader/NoteLoading.tsx';
+import { NoteView } from './reader/NoteView.tsx';
 import { shownTitle } from '../../components/shown-title.ts';
 
 // Not React.lazy: once loaded, it renders at once (no fallback flash).

@@ -10,7 +10,7 @@ import { PRINT_BAR_CLASS, PRINT_FRAME_CLASS, PRINT_WORDS } from '../../../../sha
 import { Button } from '../../components/Button.tsx';
 import { getInitialData } from '../../platform/initial-data.ts';
 import { withLinkKey } from '../../platform/link-key.ts';
-import { NoteContent } from './NoteContent.tsx';
+import { NoteContent } from './reader/NoteContent.tsx';
 import { inRouter, notePath } from '../../platform/paths.ts';
 
 export interface PrintLayoutProps {

@@ -4,7 +4,7 @@
 // away meanwhile.
 import type { ReactNode } from 'react';
 import { useLocalNote } from '../../data/local/hooks.ts';
-import { NoteMissing } from './NoteMissing.tsx';
+import { NoteMissing } from './reader/NoteMissing.tsx';
 import { LockedNote } from './LockedNote.tsx';
 import { PrintLayout } from './PrintLayout.tsx';
 import { shownTitle } from '../../components/shown-title.ts';

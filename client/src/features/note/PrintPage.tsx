@@ -2,8 +2,8 @@
 // (embedded data, the local copy for editors, else the server), password prompt included.
 import { lazy, Suspense, useEffect } from 'react';
 import { forceColorMode } from '../../platform/color-mode.ts';
-import { NoteGate } from './NoteGate.tsx';
-import { NoteLoading } from './NoteLoading.tsx';
+import { NoteGate } from './reader/NoteGate.tsx';
+import { NoteLoading } from './reader/NoteLoading.tsx';
 import { PrintLayout } from './PrintLayout.tsx';
 import { shownTitle } from '../../components/shown-title.ts';
 

@@ -7,7 +7,7 @@ import { Button } from '../../components/Button.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { toast } from '../../components/toast.ts';
 import { renameNote } from '../../data/local/commands.ts';
-import { INPUT_CLASSES, LABEL_CLASSES } from '../../components/field-classes.ts';
+import { INPUT_CLASSES, LABEL_CLASSES } from '../../components/common/field-classes.ts';
 
 export interface RenameModalProps {
   open: boolean;

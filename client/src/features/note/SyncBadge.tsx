@@ -6,7 +6,7 @@ import { useSyncState } from '../../data/local/hooks.ts';
 import type { LocalNote } from '../../data/local/types.ts';
 import { Button } from '../../components/Button.tsx';
 import { BADGE_DOT_CLASSES, badgeState } from './sync-badge-state.ts';
-import { useErrorMessage } from './useErrorMessage.ts';
+import { useErrorMessage } from './reader/useErrorMessage.ts';
 
 export function SyncBadge({ note }: { note: LocalNote }) {
   const { t } = useLingui();

@@ -2,11 +2,11 @@
 // sides changed different words, and settling with the writer's choice where they changed the same ones. Both
 // save the typing first; keys typed after that are merged into the stored result by the editor (editor-control.ts).
 // The merge's code (Quill as the document model) loads only here, when a conflict needs it.
-import type { MergeOutcome } from '../../data/local/conflict-merge.ts';
-import type { BothLabels, ConflictRegion, HunkChoices } from '../../data/local/merge-resolve.ts';
+import type { MergeOutcome } from '../../data/local/on-demand/conflict-merge.ts';
+import type { BothLabels, ConflictRegion, HunkChoices } from '../../data/local/on-demand/merge-resolve.ts';
 import type { EditorControl } from './editor-control.ts';
 
-const loadMerge = () => Promise.all([import('../../editor/html-delta.ts'), import('../../data/local/conflict-merge.ts')]);
+const loadMerge = () => Promise.all([import('../../editor/html-delta.ts'), import('../../data/local/on-demand/conflict-merge.ts')]);
 
 export type PageMergeOutcome = MergeOutcome | { kind: 'conflict'; regions: ConflictRegion[] | null };
 

@@ -46,13 +46,13 @@ describe('what a read-only visitor downloads', () => {
   }
 
   it('the home page and both note pages reach no decrypting code: it loads only when an encrypted note is met', () => {
-    const decrypting = [resolve(here, '../../data/local/note-crypto.ts'), resolve(here, 'EncryptedNote.tsx')];
+    const decrypting = [resolve(here, '../../data/local/on-demand/note-crypto.ts'), resolve(here, 'EncryptedNote.tsx')];
     for (const page of ['NotePage.tsx', 'PrintPage.tsx', '../home/HomePage.tsx']) {
       const { files } = staticGraph(resolve(here, page));
       expect(decrypting.filter((file) => files.has(file))).toEqual([]);
     }
     // The pages do reach the switch that loads it, so the check above looks at the right graph.
-    expect(staticGraph(resolve(here, 'NotePage.tsx')).files.has(resolve(here, 'ReadableNote.tsx'))).toBe(true);
+    expect(staticGraph(resolve(here, 'NotePage.tsx')).files.has(resolve(here, 'reader/ReadableNote.tsx'))).toBe(true);
   });
 
   it('the guard notices a page that does import the editor', () => {

@@ -2,7 +2,7 @@
 // versions of one stretch: part of the note's text, so in the writer's language.
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { BothLabels } from '../../data/local/merge-resolve.ts';
+import type { BothLabels } from '../../data/local/on-demand/merge-resolve.ts';
 
 export function useBothLabels(): BothLabels {
   const { t } = useLingui();

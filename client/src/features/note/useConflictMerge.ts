@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { toast } from '../../components/toast.ts';
-import type { ConflictRegion } from '../../data/local/merge-resolve.ts';
+import type { ConflictRegion } from '../../data/local/on-demand/merge-resolve.ts';
 import type { LocalNote } from '../../data/local/types.ts';
 import { mergeOnPage } from './conflict-actions.ts';
 import type { EditorControl } from './editor-control.ts';

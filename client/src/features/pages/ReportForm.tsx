@@ -9,9 +9,9 @@ import { REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS, type ReportReason } from '..
 import type { ReportRequest } from '../../../../shared/api.ts';
 import { ReportResponse } from '../../../../shared/wire/service.ts';
 import { Button } from '../../components/Button.tsx';
-import { useTypedBeforeStart } from '../../components/use-typed-before-start.ts';
+import { useTypedBeforeStart } from '../../platform/use-typed-before-start.ts';
 import { ApiFailure, postJson } from '../../data/remote/api-client.ts';
-import { CHECKBOX_CLASSES } from '../../components/field-classes.ts';
+import { CHECKBOX_CLASSES } from '../../components/common/field-classes.ts';
 import { FIELD_CLASSES as FIELD, TEXTAREA_CLASSES } from './page-format.ts';
 import { noteKeyFromInput, shareIdFromInput } from './report-input.ts';
 

@@ -1,5 +1,5 @@
 // Formatting shared by the info pages (kept out of .tsx: option strings are not UI text).
-import { INPUT_CLASSES } from '../../components/field-classes.ts';
+import { INPUT_CLASSES } from '../../components/common/field-classes.ts';
 
 /** A calendar date ("23 November 2026") in the reader's language; `isoDate` is YYYY-MM-DD (UTC). */
 export function formatLongDate(isoDate: string, locale: string): string {

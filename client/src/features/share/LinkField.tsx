@@ -2,7 +2,7 @@
 import { useId, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '../../components/Button.tsx';
-import { INPUT_CLASSES, LABEL_CLASSES } from '../../components/field-classes.ts';
+import { INPUT_CLASSES, LABEL_CLASSES } from '../../components/common/field-classes.ts';
 
 export interface LinkFieldProps {
   label: ReactNode;

@@ -3,7 +3,7 @@
 import { useId, useRef } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '../../components/Button.tsx';
-import { useTypedBeforeStart } from '../../components/use-typed-before-start.ts';
+import { useTypedBeforeStart } from '../../platform/use-typed-before-start.ts';
 
 interface ToolTextAreaProps {
   label: string;

@@ -6,7 +6,7 @@ import sanitizeHtml from 'sanitize-html';
 import { MAX_NESTING_DEPTH } from '../../../../shared/limits.ts';
 import { MarkupTooDeepError } from '../../errors.ts';
 import { SANITIZE_POLICY as P } from '../../../../shared/sanitize-policy.ts';
-import { decodeEntities, deriveTitle, withoutInvisibles } from '../../../../shared/title.ts';
+import { decodeEntities, deriveTitle, withoutInvisibles } from '../../../../shared/text/title.ts';
 import { sanitizePlainMarkup } from './sanitize-fast-path.ts';
 import { asBrowserTree, nestsAsBrowsersRead } from './sanitize-nesting.ts';
 

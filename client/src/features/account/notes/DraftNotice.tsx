@@ -1,7 +1,7 @@
 // What signing in or out does with the home page's unsaved note, in one sentence (docs/design.md §6.6): published into
 // the account (encrypted when the writer chose so), or kept on this device as the draft. Shown only when there is one.
 import { Trans } from '@lingui/react/macro';
-import type { DraftFate } from '../../../data/local/draft-fate.ts';
+import type { DraftFate } from '../../../data/local/on-demand/draft-fate.ts';
 
 export function DraftNotice({ fate, className = '' }: { fate: DraftFate; className?: string }) {
   return (

@@ -8,7 +8,7 @@ import { useLocation } from 'wouter';
 import { Button } from '../../../components/Button.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { toast } from '../../../components/toast.ts';
-import { encryptEndToEnd } from '../../../data/local/encrypted-notes.ts';
+import { encryptEndToEnd } from '../../../data/local/on-demand/encrypted-notes.ts';
 import { inRouter, notePath, withKey } from '../../../platform/paths.ts';
 
 export interface EncryptNoteDialogProps {

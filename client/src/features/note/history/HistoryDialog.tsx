@@ -6,11 +6,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Modal } from '../../../components/Modal.tsx';
 import { toast } from '../../../components/toast.ts';
-import { listVersions, readVersion, readVersionBefore, type VersionEntry } from '../../../data/local/history.ts';
-import { restoreVersion, type RestoreTarget } from '../../../data/local/restore.ts';
+import { listVersions, readVersion, readVersionBefore, type VersionEntry } from '../../../data/local/on-demand/history.ts';
+import { restoreVersion, type RestoreTarget } from '../../../data/local/on-demand/restore.ts';
 import type { LocalNote, SeenVersion } from '../../../data/local/types.ts';
 import type { EditorControl as FullEditorControl } from '../editor-control.ts';
-import { useErrorMessage } from '../useErrorMessage.ts';
+import { useErrorMessage } from '../reader/useErrorMessage.ts';
 import { VersionList } from './VersionList.tsx';
 import { VersionPreview } from './VersionPreview.tsx';
 

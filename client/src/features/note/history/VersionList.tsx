@@ -4,7 +4,7 @@
 import { useId, useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/Button.tsx';
-import type { VersionEntry } from '../../../data/local/history.ts';
+import type { VersionEntry } from '../../../data/local/on-demand/history.ts';
 import { serverNow } from '../../../data/probe/server-clock.ts';
 import { useLocale } from '../../../platform/navigation.ts';
 import { dayHeading, groupByDay, relativeTime } from './version-days.ts';

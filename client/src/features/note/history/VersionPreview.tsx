@@ -2,7 +2,7 @@
 // "Restore this version" behind a confirmation (the text it replaces stays in the history).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { htmlToPlainText } from '../../../../../shared/title.ts';
+import { htmlToPlainText } from '../../../../../shared/text/title.ts';
 import { Button } from '../../../components/Button.tsx';
 import type { SeenVersion } from '../../../data/local/types.ts';
 import { DEL_CLASSES, INS_CLASSES } from './diff-classes.ts';
