@@ -30,6 +30,10 @@ function lastEventIdOf(request: FastifyRequest): number | null {
 
 function sinkFor(reply: FastifyReply, body: PassThrough): LiveSink {
   const raw = reply.raw;
+  // The server keeps half-closed connections open for their answer (app.ts); a stream's reader never sends anything
+  // after its request, so its FIN means it left (a browser's fetch aborted): the stream ends rather than writing into
+  // a connection nobody reads until a heartbeat finds it reset.
+  raw.socket?.once('end', () => body.end());
   return {
     write: (text) => void body.write(text),
     // What the stream holds, what the answer holds and what the socket holds: all of it waits for this reader.
