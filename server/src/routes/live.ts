@@ -11,6 +11,7 @@ import { isEditId } from '../../../shared/ids.ts';
 import { LIVE_HEADERS, PresenceRequest } from '../../../shared/wire/live.ts';
 import { ShareIdParams } from '../../../shared/wire/notes.ts';
 import { WrongEditIdError } from '../errors.ts';
+import type { RateLimits } from '../plugins/rate-limits.ts';
 import { clientKey } from '../services/access/client-key.ts';
 import type { LiveHub, LiveSink } from '../services/live/live-hub.ts';
 import { openLiveStream, uploadCaret } from '../services/live/live-streams.ts';
@@ -56,7 +57,7 @@ function sinkFor(reply: FastifyReply, body: PassThrough): LiveSink {
   };
 }
 
-export const liveRoutes: FastifyPluginAsyncTypebox<{ ctx: NoteContext; hub: LiveHub }> = async (app, { ctx, hub }) => {
+export const liveRoutes: FastifyPluginAsyncTypebox<{ ctx: NoteContext; hub: LiveHub; limits: RateLimits }> = async (app, { ctx, hub, limits }) => {
   app.get(
     '/api/notes/:shareId/live',
     // 200 is the event stream itself, never serialised: the events' JSON follows shared/wire/live.ts.
@@ -91,8 +92,9 @@ export const liveRoutes: FastifyPluginAsyncTypebox<{ ctx: NoteContext; hub: Live
 
   app.post(
     '/api/notes/:shareId/presence',
-    // Drawn from its own budget per connection (the hub's), not the general one: a typing editor uploads a few a second.
-    { schema: { params: ShareIdParams, body: PresenceRequest, response: answers({ 204: Type.Null() }) }, config: { ownBudget: true } },
+    // Its own budget per client instead of the general one (a typing editor uploads a few a second), and the hub's per
+    // connection.
+    { schema: { params: ShareIdParams, body: PresenceRequest, response: answers({ 204: Type.Null() }) }, config: { rateLimit: limits.presence } },
     async (request, reply) => {
       await uploadCaret(ctx, hub, request.params.shareId, request.body);
       return reply.code(204).send(null);
