@@ -335,3 +335,18 @@ describe('presence', () => {
     expect(statuses.filter((answer) => answer.status === 204).length).toBeLessThanOrEqual(20);
   });
 });
+
+describe('presence of an end-to-end encrypted note', () => {
+  it('takes no caret (a plaintext position): 409 encrypted-note; its editors still count each other', async () => {
+    const { envelope } = await seal({ title: null, content: '<p>secret</p>' });
+    const note = await createNote(t.app, { content: envelope, encrypted: true });
+    const alice = await stream(note.share_id, editorOf(note));
+    await alice.next('hello');
+    const bob = await stream(note.share_id, editorOf(note));
+    const { connection } = await bob.next<LiveHello>('hello');
+    const refused = await t.send('POST', `/api/notes/${note.share_id}/presence`, { body: { editId: note.edit_id, connection, index: 4, length: 0 } });
+    expect(refused.status).toBe(409);
+    expect(refused.json<{ code: string }>().code).toBe('encrypted-note');
+    await expect.poll(() => (alice.events.filter((event) => event.event === 'presence').at(-1)?.data as LivePresence | undefined)?.editors).toBe(1);
+  });
+});
