@@ -62,8 +62,9 @@ test('with 10,000 notes, opening My notes, searching "mang", sorting by title an
   await panel.note('Workout 10000').waitFor();
   const search = panel.dialog.getByRole('searchbox', { name: 'Search notes' });
   await search.pressSequentially('mang', { delay: 60 });
+  // Mango 9991 is among the newest rows before the search too: the search has answered once the others are gone.
+  await expect.poll(async () => panel.dialog.getByRole('link', { name: /^Workout/ }).count()).toBe(0);
   await panel.note('Mango 9991').waitFor();
-  expect(await panel.dialog.getByRole('link', { name: /^Workout/ }).count()).toBe(0);
   await panel.dialog.getByLabel('Sort by').selectOption('title');
   // Titles in the reader's order, numbers as numbers (Mango 1, Mango 11, Mango 21, …): the first is Mango 1.
   await expect.poll(async () => panel.dialog.getByRole('listitem').first().getByRole('link').first().textContent()).toMatch(/^Mango 1(?!\d)/);
