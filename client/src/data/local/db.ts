@@ -4,7 +4,7 @@ import { Dexie } from 'dexie';
 import type { EntityTable, Table } from 'dexie';
 import { DB_NAME, TABLES } from '../probe/schema-names.ts';
 import type { AccountNote } from '../../../../shared/wire/account.ts';
-import { listEntry, noteListMirror } from './note-list.ts';
+import { listEntry, mendNoteList, noteListMirror } from './note-list.ts';
 import type { LocalNote, NoteListEntry, OutboxOp, ScratchRow, SeenVersion, SignOutPending } from './types.ts';
 
 export type JotterDb = Dexie & {
@@ -25,6 +25,9 @@ export type JotterDb = Dexie & {
 export const db = new Dexie(DB_NAME) as JotterDb;
 
 db.use(noteListMirror);
+// Before anything else reads the list (Dexie holds other calls until `ready` has run), at every open: Dexie opens
+// again by itself after another tab's upgrade closed it.
+db.on('ready', (vipDb) => mendNoteList(vipDb), true);
 
 db.version(1).stores({
   [TABLES.scratch]: 'id',

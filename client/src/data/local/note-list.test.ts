@@ -2,7 +2,7 @@
 // The notes' list (note-list.ts): My notes reads each note's row, never its text, and every way a note is written here
 // keeps the row in step — against the real server, with the commands, the sync and the account's flows.
 import 'fake-indexeddb/auto';
-import { liveQuery, type DBCore, type Middleware } from 'dexie';
+import { Dexie, liveQuery, type DBCore, type Middleware } from 'dexie';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToAccount } from '../account/sign-in-claim.ts';
 import { signOutHere } from '../account/sign-out.ts';
@@ -13,7 +13,7 @@ import { deleteNote, importEditLink, publishNote, renameNote, saveNoteContent, s
 import { db } from './db.ts';
 import { listEntry } from './note-list.ts';
 import { listedNotes } from './queries.ts';
-import { TABLES } from '../probe/schema-names.ts';
+import { DB_NAME, TABLES } from '../probe/schema-names.ts';
 import { freshLocalData } from '../testing/local-data.ts';
 import { memoryStorage } from '../testing/memory-storage.ts';
 import type { TestServer } from '../testing/test-server.ts';
@@ -176,6 +176,28 @@ describe('the notes’ list follows every change of a note', () => {
 
     expect(await addToAccount(shareId)).toBe(true);
     expect(await rowOf(shareId)).toMatchObject({ origin: 'account' });
+    await expectListInStep();
+  });
+});
+
+describe('a tab still running the build from before the list', () => {
+  it('a note it published or deleted meanwhile is listed, or not, from this build’s next start', async () => {
+    const { shareId: kept } = await publishNote({ content: '<p>Kept</p>' });
+    const { shareId: deleted } = await publishNote({ content: '<p>Deleted in the old tab</p>' });
+    const note = (await db.notes.get(kept))!;
+    // The old build opens the database as it finds it, without the middleware, and writes the notes alone.
+    const oldTab = new Dexie(DB_NAME);
+    await oldTab.open();
+    await oldTab.table(TABLES.notes).put({ ...note, shareId: 'published-in-the-old-tab', title: 'From the old tab' });
+    await oldTab.table(TABLES.notes).delete(deleted);
+    oldTab.close();
+    expect(await rowOf('published-in-the-old-tab')).toBeUndefined();
+
+    db.close();
+    await db.open();
+
+    expect(await rowOf('published-in-the-old-tab')).toMatchObject({ title: 'From the old tab' });
+    expect(await rowOf(deleted)).toBeUndefined();
     await expectListInStep();
   });
 });

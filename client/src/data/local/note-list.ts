@@ -3,7 +3,7 @@
 // below every Dexie call, widens each read-write transaction on the notes to the list and mirrors every write of a
 // note (add, put, update, modify, delete, clear) into it in that same transaction, so no command can forget it and a
 // note and its row land together or not at all (docs/design.md §6.2).
-import type { DBCore, DBCoreMutateRequest, DBCoreMutateResponse, Middleware } from 'dexie';
+import type { DBCore, DBCoreMutateRequest, DBCoreMutateResponse, Dexie, Middleware } from 'dexie';
 import { titleWasCut } from '../../../../shared/title.ts';
 import { TABLES } from '../probe/schema-names.ts';
 import type { LocalNote, NoteListEntry } from './types.ts';
@@ -75,3 +75,25 @@ export const noteListMirror: Middleware<DBCore> = {
     };
   },
 };
+
+/**
+ * Adds the rows of notes that have none and drops rows whose note is gone: a tab still running a build from before
+ * the list (it opens this database as it is, without the middleware) may have published or deleted a note meanwhile.
+ * Reads only keys, so it costs nothing at every start. A change such a tab made to a note already listed shows in its
+ * row from the note's next write here.
+ */
+export async function mendNoteList(database: Dexie): Promise<void> {
+  const notes = database.table<LocalNote, string>(TABLES.notes);
+  const rows = database.table<NoteListEntry, string>(TABLES.noteList);
+  const [noteKeys, rowKeys] = await Promise.all([notes.toCollection().primaryKeys(), rows.toCollection().primaryKeys()]);
+  const listed = new Set(rowKeys);
+  const held = new Set(noteKeys);
+  const missing = noteKeys.filter((key) => !listed.has(key));
+  const gone = rowKeys.filter((key) => !held.has(key));
+  if (missing.length === 0 && gone.length === 0) return;
+  await database.transaction('rw', notes, rows, async () => {
+    const found = (await notes.bulkGet(missing)).filter((note): note is LocalNote => note !== undefined);
+    await rows.bulkPut(found.map(listEntry));
+    await rows.bulkDelete(gone);
+  });
+}
