@@ -26,8 +26,9 @@ export const db = new Dexie(DB_NAME) as JotterDb;
 
 db.use(noteListMirror);
 // Before anything else reads the list (Dexie holds other calls until `ready` has run), at every open: Dexie opens
-// again by itself after another tab's upgrade closed it.
-db.on('ready', (vipDb) => mendNoteList(vipDb), true);
+// again by itself after another tab's upgrade closed it. A failure (storage full) must not fail the open with it: a
+// row left missing is far less than no notes at all.
+db.on('ready', (vipDb) => mendNoteList(vipDb).catch(() => undefined), true);
 
 db.version(1).stores({
   [TABLES.scratch]: 'id',
