@@ -63,6 +63,19 @@ export function firstLine(html: string): string | null {
   }
 }
 
+/** How far below the cut a title may end and still have been cut there (trimming after the cut removes white space). */
+const CUT_TRIM_REACH = 15;
+
+/**
+ * Whether `title`, taken from `content`, was cut: the note's first line is longer than a title may be. Most titles are
+ * short, and only a long one costs a look at the note's text.
+ */
+export function titleWasCut(title: string, content: string): boolean {
+  if (truncateGraphemes(title, AUTO_TITLE_LENGTH - CUT_TRIM_REACH) === title) return false;
+  const line = firstLine(content);
+  return line !== null && truncateGraphemes(line, AUTO_TITLE_LENGTH) !== line;
+}
+
 /** The title is the first line with text, cut to 60 characters; "Untitled" when there is none. */
 export function deriveTitle(html: string): string {
   const line = firstLine(html);

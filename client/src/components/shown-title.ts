@@ -2,24 +2,20 @@
 // (docs/design.md §9.2), which can end mid-word ("…with a very long first li"); shown, a title that was cut ends at a
 // word boundary when one is close, with an ellipsis, so nobody takes the stump for the whole line.
 import { AUTO_TITLE_LENGTH } from '../../../shared/limits.ts';
-import { firstLine, truncateGraphemes } from '../../../shared/text/title.ts';
+import { titleWasCut, truncateGraphemes } from '../../../shared/text/title.ts';
 
 /** How far back from the cut a word boundary may be and still be used. */
 const WORD_BOUNDARY_REACH = 15;
 
-/** A title this short was never cut (trimming after the cut removes only the white space at it). */
-const NEVER_CUT_BELOW = AUTO_TITLE_LENGTH - WORD_BOUNDARY_REACH;
+/**
+ * A note as its title is shown from: with its text, or — a row of a list, which never reads the text — with whether
+ * its title was cut from it (data/local/note-list.ts keeps that).
+ */
+export type TitledNote = { title: string; renamed: boolean } & ({ content: string } | { titleCut: boolean });
 
-/** Whether the note's first line (its automatic title's source) is longer than a title may be. */
-function firstLineIsLonger(title: string, content: string): boolean {
-  // Most titles are short: only a long one costs a look at the note's text.
-  if (truncateGraphemes(title, NEVER_CUT_BELOW) === title) return false;
-  const line = firstLine(content);
-  return line !== null && truncateGraphemes(line, AUTO_TITLE_LENGTH) !== line;
-}
-
-export function shownTitle(note: { title: string; content: string; renamed: boolean }): string {
-  if (note.renamed || !firstLineIsLonger(note.title, note.content)) return note.title;
+export function shownTitle(note: TitledNote): string {
+  const cut = 'titleCut' in note ? note.titleCut : titleWasCut(note.title, note.content);
+  if (note.renamed || !cut) return note.title;
   // Shorter than the cut: the cut fell on a space (trimmed away), so the last word is whole.
   if (truncateGraphemes(note.title, AUTO_TITLE_LENGTH - 1) === note.title) return `${note.title}…`;
   const boundary = note.title.lastIndexOf(' ');

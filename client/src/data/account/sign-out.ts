@@ -52,7 +52,7 @@ const publishable = (scratch: string): boolean => !isBlankHtml(scratch) && conte
  */
 export async function countNotInAccount(): Promise<number> {
   const confirmed = new Set((await db.accountNotes.toCollection().primaryKeys()).map(String));
-  return db.notes.filter((note) => !note.leaving && !isClaimable(note) && !confirmed.has(note.shareId)).count();
+  return db.noteList.filter((note) => !note.leaving && !isClaimable(note) && !confirmed.has(note.shareId)).count();
 }
 
 /** What signing out here would leave undelivered and what becomes of the unsaved note, for the warning before it. */

@@ -4,7 +4,8 @@ import { Dexie } from 'dexie';
 import type { EntityTable, Table } from 'dexie';
 import { DB_NAME, TABLES } from '../probe/schema-names.ts';
 import type { AccountNote } from '../../../../shared/wire/account.ts';
-import type { LocalNote, OutboxOp, ScratchRow, SeenVersion, SignOutPending } from './types.ts';
+import { listEntry, mendNoteList, noteListMirror } from './note-list.ts';
+import type { LocalNote, NoteListEntry, OutboxOp, ScratchRow, SeenVersion, SignOutPending } from './types.ts';
 
 export type JotterDb = Dexie & {
   [TABLES.scratch]: EntityTable<ScratchRow, 'id'>;
@@ -16,10 +17,18 @@ export type JotterDb = Dexie & {
   [TABLES.signOut]: EntityTable<SignOutPending, 'id'>;
   /** The versions of each note this device has seen, the last few per note, for History offline: the texts this device saw stay readable without the server. */
   [TABLES.versions]: Table<SeenVersion, [string, number]>;
+  /** Each note's row in the lists, without its text (note-list.ts): written only by the middleware mirroring the notes. */
+  [TABLES.noteList]: EntityTable<NoteListEntry, 'shareId'>;
 };
 
 // Dexie's documented typing idiom: the tables are attached by `stores()` below, not by a constructor.
 export const db = new Dexie(DB_NAME) as JotterDb;
+
+db.use(noteListMirror);
+// Before anything else reads the list (Dexie holds other calls until `ready` has run), at every open: Dexie opens
+// again by itself after another tab's upgrade closed it. A failure (storage full) must not fail the open with it: a
+// row left missing is far less than no notes at all.
+db.on('ready', (vipDb) => mendNoteList(vipDb).catch(() => undefined), true);
 
 db.version(1).stores({
   [TABLES.scratch]: 'id',
@@ -75,4 +84,16 @@ db.version(7)
       .modify((note) => {
         note.origin = created.has(note.shareId) ? 'written-here' : confirmed.has(note.shareId) ? 'account' : 'edit-link';
       });
+  });
+
+// The notes' list without their texts (note-list.ts, docs/design.md §6.2), filled here from the notes stored before;
+// from then on the middleware keeps it in step with every write of a note, upgrades' included.
+db.version(8)
+  .stores({ [TABLES.noteList]: 'shareId' })
+  .upgrade(async (tx) => {
+    const entries: NoteListEntry[] = [];
+    await tx.table<LocalNote, 'shareId'>(TABLES.notes).each((note) => {
+      entries.push(listEntry(note));
+    });
+    await tx.table<NoteListEntry, 'shareId'>(TABLES.noteList).bulkPut(entries);
   });

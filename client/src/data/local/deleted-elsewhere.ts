@@ -29,7 +29,7 @@ export const isLinkRefused = (note: Pick<LocalNote, 'syncStatus' | 'lastError'>)
   note.syncStatus === 'failed' && REFUSED_LINK_CODES.includes(note.lastError?.code ?? '');
 
 /** Whether the note is marked as no longer on the server. */
-export const isGoneElsewhere = (note: LocalNote): boolean => note.syncStatus === 'failed' && isGone(note.lastError?.code);
+export const isGoneElsewhere = (note: Pick<LocalNote, 'syncStatus' | 'lastError'>): boolean => note.syncStatus === 'failed' && isGone(note.lastError?.code);
 
 /** The note marked as gone from the server, when nothing of it waits to be sent here; otherwise null. */
 export function goneElsewhere(note: LocalNote): LocalNote | null {

@@ -10,7 +10,7 @@ import { SCRATCH_KEY } from '../probe/schema-names.ts';
 import { onServerClockChange, serverNow } from '../probe/server-clock.ts';
 import { isStoragePersistent, onPersistenceAsked } from './storage-persistence.ts';
 import { deriveSyncState, getEngineStatus, subscribeEngineStatus } from './sync-status.ts';
-import type { DraftChoices, LocalNote, SyncState } from './types.ts';
+import type { DraftChoices, LocalNote, NoteListEntry, SyncState } from './types.ts';
 
 // setTimeout fires at once for delays beyond 2^31-1 ms; an expiry that far away is re-checked later.
 const MAX_TIMER_MS = 2_147_483_647;
@@ -19,7 +19,7 @@ const MAX_TIMER_MS = 2_147_483_647;
  * The server's time now (expiry is the server's call, whatever this device's clock says: server-clock.ts),
  * refreshed when the next of `notes` expires so it disappears on time, and when the server's time is learned.
  */
-function useExpiryClock(notes: readonly LocalNote[] | undefined): number {
+function useExpiryClock(notes: readonly Pick<LocalNote, 'expiresAt'>[] | undefined): number {
   const [now, setNow] = useState(serverNow);
   useEffect(() => onServerClockChange(() => setNow(serverNow())), []);
   useEffect(() => {
@@ -93,8 +93,11 @@ export function useLocalNote(shareId: string, seed?: LocalNote): LocalNote | nul
   return hasExpired(note, now) ? null : note;
 }
 
-/** Every listed (queries.ts) unexpired local note, most recently updated first; undefined while loading. */
-export function useLocalNotes(): LocalNote[] | undefined {
+/**
+ * The row (without its text: note-list.ts) of every listed (queries.ts) unexpired local note, most recently updated
+ * first; undefined while loading. Whatever needs a note's text reads it by id (useLocalNote).
+ */
+export function useLocalNotes(): NoteListEntry[] | undefined {
   const notes = useLiveQuery(listedNotes, []);
   const now = useExpiryClock(notes);
   return useMemo(() => (notes ? visibleNotes(notes, now) : undefined), [notes, now]);

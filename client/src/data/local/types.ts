@@ -72,6 +72,22 @@ export interface LocalNote {
   announcePublished?: true;
 }
 
+/**
+ * What a list shows of a note (My notes, the account's counts), kept beside it in its own table (note-list.ts): never
+ * its text, so reading every note's row stays cheap with thousands of long notes. Fields named as in LocalNote mean
+ * the same.
+ */
+export interface NoteListEntry
+  extends Pick<
+    LocalNote,
+    'shareId' | 'key' | 'origin' | 'title' | 'renamed' | 'createdAt' | 'updatedAt' | 'expiresAt' | 'version' | 'hasPassword' | 'syncStatus' | 'lastError' | 'leaving'
+  > {
+  /** The automatic title was cut from a longer first line (components/shown-title.ts ends it with an ellipsis). */
+  titleCut: boolean;
+  /** An end-to-end encrypted note this device has no key for (LocalNote.sealed): its title cannot be read here. */
+  locked: boolean;
+}
+
 export interface NoteBase {
   version: number;
   content: string;

@@ -12,6 +12,7 @@ export const TABLES = {
   accountNotes: 'accountNotes',
   signOut: 'signOut',
   versions: 'versions',
+  noteList: 'noteList',
 } as const;
 
 /** The single row of the scratch table (the home page's unsaved note). */

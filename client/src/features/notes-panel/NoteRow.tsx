@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { Link } from 'wouter';
-import type { LocalNote, SyncStatus } from '../../data/local/types.ts';
+import type { NoteListEntry, SyncStatus } from '../../data/local/types.ts';
 import { NoteMenu } from './NoteMenu.tsx';
 import { shownTitle } from '../../components/shown-title.ts';
 import { LOCKED_NOTE } from '../../components/locked-note-words.ts';
@@ -24,7 +24,7 @@ const STATUS: Record<Exclude<SyncStatus, 'synced'>, { label: MessageDescriptor; 
 export const NOTE_ROW_HEIGHT = 54;
 
 export interface NoteRowProps {
-  note: LocalNote;
+  note: NoteListEntry;
   /** Where the row is in the whole list, of which only some rows are in the page: screen readers say "3 of 10,000". */
   position: { index: number; count: number };
   formatDate: (iso: string) => string;
@@ -39,7 +39,7 @@ export interface NoteRowProps {
 export function NoteRow({ note, position, formatDate, menuOpen, onMenuOpenChange, onNavigate, onRename, onCopyLink, onAddToAccount }: NoteRowProps) {
   const { i18n } = useLingui();
   const status = note.syncStatus === 'synced' ? null : STATUS[note.syncStatus];
-  const locked = note.sealed !== undefined;
+  const locked = note.locked;
   const title = locked ? i18n._(LOCKED_NOTE) : shownTitle(note);
   return (
     <li

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { SearchIcon } from '../../components/icons.tsx';
 import { useLocalNotes } from '../../data/local/hooks.ts';
 import { isClaimable } from '../../data/local/local-note.ts';
-import type { LocalNote } from '../../data/local/types.ts';
+import type { NoteListEntry } from '../../data/local/types.ts';
 import { useLocalizedHref, useLocale } from '../../platform/navigation.ts';
 import { withLaterMessages } from '../../platform/i18n.ts';
 import { useSession } from '../account/session-store.ts';
@@ -26,8 +26,8 @@ export interface NotesListProps {
   openMenu: string | null;
   onOpenMenuChange: (shareId: string | null) => void;
   onNavigate: () => void;
-  onRename: (note: LocalNote) => void;
-  onCopyLink: (note: LocalNote) => void;
+  onRename: (note: NoteListEntry) => void;
+  onCopyLink: (note: NoteListEntry) => void;
 }
 
 export function NotesList({ query, onQueryChange, openMenu, onOpenMenuChange, onNavigate, onRename, onCopyLink }: NotesListProps) {

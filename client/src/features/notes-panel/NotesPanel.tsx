@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CloseIcon } from '../../components/icons.tsx';
 import { useEscapeCloses } from '../../components/use-escape-closes.ts';
 import { useFocusReturn } from '../../components/use-focus-return.ts';
-import type { LocalNote } from '../../data/local/types.ts';
+import type { NoteListEntry } from '../../data/local/types.ts';
 import RenameModal from '../note/RenameModal.tsx';
 import { useCopyLink } from '../../components/use-copy-link.ts';
 import { noteUrl, withKey } from '../../platform/paths.ts';
@@ -27,7 +27,7 @@ export default function NotesPanel({ open, onOpenChange }: NotesPanelProps) {
   const copyLink = useCopyLink();
   const [query, setQuery] = useState('');
   const [openMenu, setOpenMenu] = useState<string | null>(null);
-  const [renaming, setRenaming] = useState<LocalNote | null>(null);
+  const [renaming, setRenaming] = useState<NoteListEntry | null>(null);
   const close = () => onOpenChange(false);
   const returnFocus = useFocusReturn(open);
   // While a note's menu is open, Escape closes the menu, not the panel.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LocalNote } from '../../data/local/types.ts';
+import type { NoteListEntry } from '../../data/local/types.ts';
 import { notesToShow as shownOf, parseSort, sortNotes, takeTitleChanges, type NoteSort } from './note-search.ts';
 import { TitleIndex } from './title-index.ts';
 
@@ -7,7 +7,7 @@ import { TitleIndex } from './title-index.ts';
 class KeptIndex {
   private readonly known = new Map<string, string>();
   private readonly index = new TitleIndex();
-  update(list: readonly LocalNote[]): void {
+  update(list: readonly NoteListEntry[]): void {
     this.index.apply(takeTitleChanges(this.known, list));
   }
   matching(query: string): ReadonlySet<string> | null {
@@ -17,19 +17,19 @@ class KeptIndex {
 }
 
 /** The list as the panel shows it: the notes indexed, sorted and searched. */
-function notesToShow(list: LocalNote[], query: string, sort: NoteSort, locale: string): LocalNote[] {
+function notesToShow(list: NoteListEntry[], query: string, sort: NoteSort, locale: string): NoteListEntry[] {
   const index = new KeptIndex();
   index.update(list);
   return shownOf(sortNotes(list, sort, locale), index.matching(query));
 }
 
-function note(shareId: string, title: string, createdAt: string, updatedAt: string): LocalNote {
+function note(shareId: string, title: string, createdAt: string, updatedAt: string): NoteListEntry {
   return {
     shareId,
-    editId: `${shareId}-edit`,
     origin: 'written-here',
     title,
-    content: '',
+    titleCut: false,
+    locked: false,
     createdAt,
     updatedAt,
     expiresAt: null,
@@ -45,7 +45,7 @@ const notes = [
   note('b', 'Meeting notes', '2026-02-01T00:00:00Z', '2026-02-15T00:00:00Z'),
   note('c', 'Äpfel und Birnen', '2026-01-15T00:00:00Z', '2026-04-01T00:00:00Z'),
 ];
-const ids = (list: LocalNote[]) => list.map((item) => item.shareId);
+const ids = (list: NoteListEntry[]) => list.map((item) => item.shareId);
 
 describe('the My notes list', () => {
   it('shows the most recently updated note first by default', () => {

@@ -3,7 +3,7 @@
 // notes the costly parts are building the search index, searching it and comparing dates: the index (title-index.ts)
 // is built once, then changed only for the notes whose title changed, and lives in a worker (title-search.ts); each
 // date is parsed once per sort, not per comparison.
-import type { LocalNote } from '../../data/local/types.ts';
+import type { NoteListEntry } from '../../data/local/types.ts';
 
 export const NOTE_SORTS = ['updated_at', 'created_at', 'title'] as const;
 export type NoteSort = (typeof NOTE_SORTS)[number];
@@ -14,10 +14,10 @@ export function parseSort(value: unknown): NoteSort {
   return NOTE_SORTS.find((sort) => sort === value) ?? DEFAULT_SORT;
 }
 
-export function sortNotes(notes: readonly LocalNote[], sort: NoteSort, locale: string): LocalNote[] {
+export function sortNotes(notes: readonly NoteListEntry[], sort: NoteSort, locale: string): NoteListEntry[] {
   const field = sort === 'created_at' ? 'createdAt' : 'updatedAt';
   const time = new Map(notes.map((note) => [note, Date.parse(note[field])]));
-  const byDateDesc = (a: LocalNote, b: LocalNote) => (time.get(b) ?? 0) - (time.get(a) ?? 0);
+  const byDateDesc = (a: NoteListEntry, b: NoteListEntry) => (time.get(b) ?? 0) - (time.get(a) ?? 0);
   if (sort === 'title') {
     const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
     return [...notes].sort((a, b) => collator.compare(a.title, b.title) || byDateDesc(a, b));
@@ -35,7 +35,7 @@ export interface TitleChanges {
  * The changes that bring `known` (share id → title, as last given to the index) to `notes`, applied to `known`.
  * An autosave changes one note and its title rarely, so this is usually empty and nothing is re-indexed.
  */
-export function takeTitleChanges(known: Map<string, string>, notes: readonly LocalNote[]): TitleChanges {
+export function takeTitleChanges(known: Map<string, string>, notes: readonly NoteListEntry[]): TitleChanges {
   const now = new Map(notes.map((note) => [note.shareId, note.title]));
   const removed = [...known.keys()].filter((shareId) => now.get(shareId) !== known.get(shareId));
   const titled = [...now].filter(([shareId, title]) => known.get(shareId) !== title);
@@ -45,6 +45,6 @@ export function takeTitleChanges(known: Map<string, string>, notes: readonly Loc
 }
 
 /** The list as shown: the sorted notes that `matches` lets through (all of them when it is null). */
-export function notesToShow(sorted: readonly LocalNote[], matches: ReadonlySet<string> | null): LocalNote[] {
+export function notesToShow(sorted: readonly NoteListEntry[], matches: ReadonlySet<string> | null): NoteListEntry[] {
   return matches === null ? [...sorted] : sorted.filter((note) => matches.has(note.shareId));
 }

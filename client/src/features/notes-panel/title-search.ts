@@ -2,7 +2,7 @@
 // for the notes matching a query. The worker starts on first use and, once closed, starts again (with every title)
 // if used again, as React's development mode does by unmounting and mounting each component once.
 import { SEARCH_MIN_MATCH_LENGTH } from '../../../../shared/limits.ts';
-import type { LocalNote } from '../../data/local/types.ts';
+import type { NoteListEntry } from '../../data/local/types.ts';
 import { takeTitleChanges } from './note-search.ts';
 import type { TitleSearchAnswer, TitleSearchRequest } from './title-search.worker.ts';
 
@@ -25,7 +25,7 @@ export class TitleSearch {
   }
 
   /** Brings the index to `notes`; only the titles that changed since the last call cross to the worker. */
-  update(notes: readonly LocalNote[]): void {
+  update(notes: readonly NoteListEntry[]): void {
     const changes = takeTitleChanges(this.known, notes);
     if (changes.removed.length > 0 || changes.titled.length > 0) this.post({ kind: 'change', changes });
   }

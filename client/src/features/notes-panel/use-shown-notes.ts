@@ -2,11 +2,11 @@
 // searched by the title search worker (title-search.ts) when the query or the notes change. Until the worker
 // answers a new query, the list shows the previous answer, so typing in the search box never waits for the search.
 import { useEffect, useMemo, useState } from 'react';
-import type { LocalNote } from '../../data/local/types.ts';
+import type { NoteListEntry } from '../../data/local/types.ts';
 import { notesToShow, sortNotes, type NoteSort } from './note-search.ts';
 import { TitleSearch } from './title-search.ts';
 
-export function useShownNotes(notes: readonly LocalNote[] | undefined, query: string, sort: NoteSort, locale: string): LocalNote[] | undefined {
+export function useShownNotes(notes: readonly NoteListEntry[] | undefined, query: string, sort: NoteSort, locale: string): NoteListEntry[] | undefined {
   const [search] = useState(() => new TitleSearch());
   const [matches, setMatches] = useState<ReadonlySet<string> | null>(null);
   useEffect(() => () => search.close(), [search]);
