@@ -15,6 +15,7 @@ import { EditorToolbar } from './EditorToolbar.tsx';
 import { takeOverInto, type TakeOver } from './take-over.ts';
 import { useStoredTextSync, type StoredTextLink } from './editor-sync.ts';
 import { useQuill } from './use-quill.ts';
+import { installMarkdownShortcuts } from './markdown-shortcuts.ts';
 
 export interface EditorChange extends StoredTextLink {
   /** The current content as sanitizer-friendly HTML (built on call). */
@@ -56,8 +57,9 @@ export default function NoteEditor({ content, onChange, label, placeholder, auto
       bounds: `#${boundsId}`,
       modules: {
         toolbar: { container: `#${toolbarId}` },
-        // Tab moves focus out of the editor (no keyboard trap); in lists and code blocks it still indents.
-        keyboard: { bindings: { tab: null } },
+        // Tab moves focus out of the editor (no keyboard trap); in lists and code blocks it still indents. Quill's own
+        // list shortcut answers key presses a phone keyboard never sends: markdown-shortcuts.ts does every block.
+        keyboard: { bindings: { tab: null, 'list autofill': null } },
         clipboard: { matchVisual: false },
         // Every image format a note keeps (shared/sanitize-policy.ts), not only Quill's PNG and JPEG.
         uploader: { mimetypes: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] },
@@ -71,6 +73,12 @@ export default function NoteEditor({ content, onChange, label, placeholder, auto
     const editor = quillRef.current;
     if (editor) editor.root.dataset.placeholder = placeholder ?? '';
   }, [quillRef, placeholder]);
+
+  // Markdown typed at the caret becomes formatting: "# " a heading, "**bold**" bold.
+  useEffect(() => {
+    const editor = quillRef.current;
+    return editor ? installMarkdownShortcuts(editor) : undefined;
+  }, [quillRef]);
 
   const textStyleLabel = t`Text style`;
   // Before the commit's other layout effects (the takeover below focuses the editor): the writing area never
