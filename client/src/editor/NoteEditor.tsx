@@ -14,6 +14,7 @@ import { labelPickers, markTooltipActions } from './label-pickers.ts';
 import { EditorToolbar } from './EditorToolbar.tsx';
 import { takeOverInto, type TakeOver } from './take-over.ts';
 import { useStoredTextSync, type StoredTextLink } from './editor-sync.ts';
+import type { ArrivalRule } from './merge-arrival.ts';
 import { useQuill } from './use-quill.ts';
 
 export interface EditorChange extends StoredTextLink {
@@ -37,9 +38,13 @@ export interface NoteEditorProps {
    * any keystroke.
    */
   takeOver?: () => TakeOver | null;
+  /** How a text arriving from elsewhere meets the typing here, asked at each arrival (merge-arrival.ts). */
+  arrivalRule?: () => ArrivalRule;
+  /** The Quill editor, once built (and null when it goes): a page draws over it (others' carets). */
+  onEditor?: (editor: Quill | null) => void;
 }
 
-export default function NoteEditor({ content, onChange, label, placeholder, autoFocus = false, takeOver }: NoteEditorProps) {
+export default function NoteEditor({ content, onChange, label, placeholder, autoFocus = false, takeOver, arrivalRule, onEditor }: NoteEditorProps) {
   const { t } = useLingui();
   const host = useRef<HTMLDivElement>(null);
   const seenContent = useRef(content);
@@ -86,7 +91,16 @@ export default function NoteEditor({ content, onChange, label, placeholder, auto
     markTooltipActions(editor.container);
   }, [quillRef, label, textStyleLabel, toolbarId]);
 
-  const storedText = useStoredTextSync(content, () => quillRef.current, reportChange);
+  const storedText = useStoredTextSync(content, () => quillRef.current, reportChange, arrivalRule);
+  const latestOnEditor = useRef(onEditor);
+  useEffect(() => {
+    latestOnEditor.current = onEditor;
+  });
+  useEffect(() => {
+    const editor = quillRef.current;
+    latestOnEditor.current?.(editor);
+    return () => latestOnEditor.current?.(null);
+  }, [quillRef]);
 
   // The editor the take-over went into: React's development mode builds a second one, which gets it too.
   const takenOver = useRef<Quill | null>(null);

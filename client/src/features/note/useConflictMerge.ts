@@ -9,6 +9,7 @@ import { toast } from '../../components/toast.ts';
 import type { ConflictRegion } from '../../data/local/merge-resolve.ts';
 import type { LocalNote } from '../../data/local/types.ts';
 import { mergeOnPage } from './conflict-actions.ts';
+import { isLiveTogether } from '../../data/local/live-state.ts';
 import type { EditorControl } from './editor-control.ts';
 
 export interface ConflictState {
@@ -38,13 +39,15 @@ export function useConflictMerge(note: LocalNote, editor: EditorControl, openHis
     let regions: ConflictRegion[] | null = null;
     const { base, content, version, conflict } = latest.current;
     const sides = { ...(base?.version === version ? { base: base.content } : {}), mine: content, theirs: conflict?.content ?? '' };
+    const together = isLiveTogether(shareId);
     mergeOnPage(shareId, editor, sides)
       .then((outcome) => {
         if (outcome.kind === 'conflict') {
           asked = true;
           regions = 'regions' in outcome ? outcome.regions : null;
         }
-        if (outcome.kind !== 'merged') return;
+        // Merged with someone typing alongside: nothing to tell, their text simply appears (docs/design.md §11.x).
+        if (outcome.kind !== 'merged' || together) return;
         toast({
           title: t`Merged with changes made elsewhere`,
           variant: 'info',
