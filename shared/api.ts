@@ -29,3 +29,15 @@ export type {
   VersionSummary,
   VersionsResponse,
 } from './wire/versions.ts';
+export type {
+  LiveCaret,
+  LiveChange,
+  LiveGone,
+  LiveGoneReason,
+  LiveHello,
+  LivePresence,
+  LiveReset,
+  PresenceRequest,
+  Splice,
+  UpdatePatch,
+} from './wire/live.ts';

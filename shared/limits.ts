@@ -71,3 +71,29 @@ export function expiresAtFor(option: ExpireOption, from: Date): Date | null {
       return addMonthsClamped(from, 12);
   }
 }
+
+// Live notes (docs/design.md §11).
+/** Open live streams one client address (IPv4, IPv6 /64) may hold on one instance. */
+export const LIVE_STREAMS_PER_CLIENT = 16;
+/** Open live streams one instance serves in all; more are 503 server-busy. */
+export const LIVE_STREAMS_PER_INSTANCE = 10_000;
+/** A stream ends after this long; the client resumes it with Last-Event-ID. */
+export const LIVE_STREAM_MAX_MS = 60 * 60 * 1000;
+/** A comment line this often keeps proxies and the client's silence timer content. */
+export const LIVE_HEARTBEAT_MS = 15_000;
+/** Silence after which a client takes its stream for dead and reconnects. */
+export const LIVE_SILENCE_MS = 40_000;
+/** Unsent bytes a stream may hold before its reader counts as too slow and the stream is closed. */
+export const LIVE_MAX_BUFFERED_BYTES = 1024 * 1024;
+/** Changes per note each instance keeps for resuming streams. */
+export const LIVE_RING_CHANGES = 64;
+/** How long an instance keeps the changes of a note nobody here is watching (for a stream that resumes soon). */
+export const LIVE_RING_IDLE_MS = 10 * 60 * 1000;
+/** Presence uploads one connection may make a second. */
+export const LIVE_PRESENCE_PER_SECOND = 10;
+/** How often an instance repeats its presence for a note it serves streams of. */
+export const LIVE_PRESENCE_REFRESH_MS = 20_000;
+/** Presence of another instance not repeated for this long is forgotten. */
+export const LIVE_PRESENCE_EXPIRY_MS = 45_000;
+/** Caret colours: a palette index 0..LIVE_CARET_COLORS-1 picked from the connection id. */
+export const LIVE_CARET_COLORS = 8;

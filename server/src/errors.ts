@@ -57,6 +57,14 @@ export class VersionConflictError extends DomainError {
   }
 }
 
+/**
+ * An update by patch whose base hash is not the hash of the stored content (docs/design.md §4.2): the client's idea of
+ * the text at its base version is not the server's, so the splice would land elsewhere; it resends the whole content.
+ */
+export class PatchBaseMismatchError extends DomainError {
+  readonly kind = 'patch-base-mismatch';
+}
+
 /** The note's history does not keep that version (thinned away by retention, or never one of its versions). */
 export class VersionNotFoundError extends DomainError {
   readonly kind = 'version-not-found';
@@ -167,6 +175,7 @@ export type KnownDomainError =
   | IdTakenError
   | ShareIdNotDerivedError
   | VersionConflictError
+  | PatchBaseMismatchError
   | VersionNotFoundError
   | WrongEditIdError
   | PasswordRequiredError

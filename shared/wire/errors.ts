@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   'note-deleted',
   'note-disabled',
   'conflict',
+  'patch-base-mismatch',
   'version-not-found',
   'password-required',
   'wrong-password',

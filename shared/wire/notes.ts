@@ -9,6 +9,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '../limits.ts';
 import { EditId, Instant, oneOf, OptionalInstant, ShareId, strict } from './common.ts';
+import { ContentHash, UpdatePatch } from './live.ts';
 
 const Title = Type.String({ maxLength: MAX_TITLE_LENGTH });
 // Content is bounded by the body limit here and by MAX_CONTENT_BYTES after sanitizing (413); the envelope of an
@@ -55,7 +56,10 @@ export type CreateNoteResponse = Static<typeof CreateNoteResponse>;
 export const UpdateNoteRequest = Type.Object(
   {
     title: Type.Optional(Title),
-    content: Content,
+    /** The whole new content, or else `patch`: exactly one of the two (docs/design.md §4.2). */
+    content: Type.Optional(Content),
+    /** The change as one splice of the stored content at `baseVersion` (docs/design.md §11; plaintext notes only). */
+    patch: Type.Optional(UpdatePatch),
     editId: EditId,
     baseVersion: Version,
     session: Type.Optional(Session),
@@ -66,7 +70,16 @@ export const UpdateNoteRequest = Type.Object(
 );
 export type UpdateNoteRequest = Static<typeof UpdateNoteRequest>;
 
-export const UpdateNoteResponse = Type.Object({ updated_at: Instant, version: Version, title: Type.String() }, strict);
+export const UpdateNoteResponse = Type.Object(
+  {
+    updated_at: Instant,
+    version: Version,
+    title: Type.String(),
+    /** Hex SHA-256 of the content now stored: the client learns whether sanitizing changed what it sent. */
+    content_hash: Type.Optional(ContentHash),
+  },
+  strict,
+);
 export type UpdateNoteResponse = Static<typeof UpdateNoteResponse>;
 
 export const ShareNoteRequest = Type.Object({ session: Type.Optional(Session), editId: Type.Optional(EditId) }, strict);

@@ -33,6 +33,8 @@ const DOMAIN_ERRORS: DomainTable = {
     message: 'The note changed since this edit was based on it',
     extra: { current: { title: current.title, content: current.content, updated_at: current.updatedAt.toISOString(), version: current.version } },
   }),
+  // 412: the precondition the patch named (the stored text's hash) does not hold; the client resends the whole text.
+  'patch-base-mismatch': () => ({ status: 412, code: 'patch-base-mismatch', message: 'The stored text is not the one this patch applies to' }),
   'version-not-found': () => ({ status: 404, code: 'version-not-found', message: 'This version of the note is not kept' }),
   'wrong-edit-id': () => ({ status: 403, code: 'edit-forbidden', message: 'This edit link is not valid for the note' }),
   'password-required': () => ({ status: 401, code: 'password-required', message: 'This note is protected by a password' }),

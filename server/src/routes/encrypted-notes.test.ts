@@ -1,6 +1,7 @@
 // End-to-end encrypted notes through the API (docs/design.md §10): the server stores and answers the envelope and
 // nothing else, refuses anything that is not an envelope (and then stores nothing), converts a plaintext note without
 // keeping any of its plaintext history, and keeps password, expiry and delete working as for any note.
+import { contentHash } from '../../../shared/live-patch.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,7 +55,7 @@ describe('an encrypted note', () => {
     const body = { content: next.envelope, editId: note.edit_id, baseVersion: 1 };
     const first = await update(note.share_id, body);
     expect(first.statusCode).toBe(200);
-    expect(first.json<UpdateNoteResponse>()).toEqual({ updated_at: t.clock.now().toISOString(), version: 2, title: '' });
+    expect(first.json<UpdateNoteResponse>()).toEqual({ updated_at: t.clock.now().toISOString(), version: 2, title: '', content_hash: await contentHash(next.envelope) });
     t.clock.advance(MINUTE);
     const replay = await update(note.share_id, body);
     expect(replay.statusCode).toBe(200);

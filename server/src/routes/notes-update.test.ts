@@ -2,6 +2,7 @@
 // 409 carrying the server's side (never a silent overwrite), and a wrong edit id changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConflictError, SharedNote, UpdateNoteResponse } from '../../../shared/api.ts';
+import { contentHash } from '../../../shared/live-patch.ts';
 import { newEditId, newShareId } from '../../../shared/ids.ts';
 import { MAX_CONTENT_BYTES } from '../../../shared/limits.ts';
 import { createNote, errorOf, MINUTE, postJson, readAsEditor, startTestApp, type TestApp } from '../test-support/test-app.ts';
@@ -22,7 +23,7 @@ describe('updating a note', () => {
     const response = await update(note.share_id, { content: '<h1>Second</h1><p>body</p>', editId: note.edit_id, baseVersion: 1 });
     expect(response.statusCode).toBe(200);
     const answer = response.json<UpdateNoteResponse>();
-    expect(answer).toEqual({ version: 2, updated_at: t.clock.now().toISOString(), title: 'Second' });
+    expect(answer).toEqual({ version: 2, updated_at: t.clock.now().toISOString(), title: 'Second', content_hash: await contentHash('<h1>Second</h1><p>body</p>') });
     expect(await stored(note)).toMatchObject({ content: '<h1>Second</h1><p>body</p>', title: 'Second', version: 2, created_at: note.created_at });
   });
 

@@ -9,11 +9,15 @@ import type {
   UpdateNoteResponse,
 } from '../../../../shared/api.ts';
 import { expiresAtFor } from '../../../../shared/limits.ts';
+import { applySplice, spliceProblem } from '../../../../shared/live-patch.ts';
+import type { UpdatePatch } from '../../../../shared/wire/live.ts';
+import { contentHashNow } from '../../lib/content-hash.ts';
 import {
   IdTakenError,
   InvalidEnvelopeError,
   InvalidInputError,
   NoteDeletedError,
+  PatchBaseMismatchError,
   ShareIdNotDerivedError,
   VersionConflictError,
   WrongEditIdError,
@@ -113,19 +117,37 @@ export async function createNote(
   throw new IdTakenError();
 }
 
+/**
+ * The content an update by patch means (docs/design.md §4.2): the splice applied to the stored text, which must be the
+ * text the client based it on — the version first (409 with the server's side, as for any update), then the text's
+ * hash (412: the client resends the whole content). An envelope is always sent whole.
+ */
+function patchedContent(note: StoredNote, baseVersion: number, patch: UpdatePatch): string {
+  if (note.encrypted) throw new InvalidInputError('an encrypted note is updated with its whole envelope, never a patch');
+  if (baseVersion !== note.version) throw new VersionConflictError(note);
+  if (contentHashNow(note.content) !== patch.base_hash) throw new PatchBaseMismatchError();
+  const splice = { at: patch.at, remove: patch.remove, insert: patch.insert };
+  const problem = spliceProblem(note.content, splice);
+  if (problem !== null) throw new InvalidInputError(`the patch does not apply to the stored content (${problem})`);
+  return applySplice(note.content, splice);
+}
+
 export async function updateNote(
   ctx: NoteContext,
   shareId: string,
   input: UpdateNoteRequest,
 ): Promise<UpdateNoteResponse> {
+  if ((input.content === undefined) === (input.patch === undefined)) throw new InvalidInputError('send exactly one of content and patch');
   const note = await noteByShareId(ctx, shareId);
   if (!sameSecret(note.editId, input.editId)) throw new WrongEditIdError();
   // An encrypted note stays encrypted: whatever the request says, its content must be an envelope.
   const encrypted = note.encrypted || input.encrypted === true;
+  if (input.patch !== undefined && encrypted) throw new InvalidInputError('an encrypted note is updated with its whole envelope, never a patch');
+  const sent = input.patch === undefined ? (input.content ?? '') : patchedContent(note, input.baseVersion, input.patch);
   // Sanitizing is the expensive step: only a caller holding the capability gets that far.
-  const { html: content, autoTitle } = encrypted ? { html: checkedEnvelope(input.content), autoTitle: '' } : await cleanContent(ctx, input.content);
+  const { html: content, autoTitle } = encrypted ? { html: checkedEnvelope(sent), autoTitle: '' } : await cleanContent(ctx, sent);
   // Decided again on every try, on the note as it is then (writeChecked).
-  return writeChecked(
+  const written = await writeChecked(
     ctx,
     note,
     (current) => {
@@ -135,7 +157,7 @@ export async function updateNote(
       // Envelopes compare byte for byte: a replayed conversion or update of an encrypted note is recognised too.
       const unchanged = current.content === content && current.title === title && current.encrypted === encrypted;
       // A replay of an acknowledged update (or an edit that changes nothing) is a no-op, whatever its base.
-      if (unchanged && input.baseVersion <= current.version) return { answer: writtenNote(current) };
+      if (unchanged && input.baseVersion <= current.version) return { answer: current };
       if (input.baseVersion !== current.version) throw new VersionConflictError(current);
       return {
         patch: {
@@ -148,6 +170,7 @@ export async function updateNote(
         },
       };
     },
-    writtenNote,
+    (updated) => updated,
   );
+  return { ...writtenNote(written), content_hash: contentHashNow(written.content) };
 }
