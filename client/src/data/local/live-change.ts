@@ -12,6 +12,7 @@
 //   merged by the rules of §6.4 (apart).
 import { applySplice, contentHash } from '../../../../shared/live-patch.ts';
 import { deriveTitle } from '../../../../shared/title.ts';
+import type { LiveChange } from '../../../../shared/wire/live.ts';
 import { db } from './db.ts';
 import { isLiveTogether } from './live-state.ts';
 import { updateOp } from './local-note.ts';
@@ -22,16 +23,8 @@ import { adoptServerState } from './server-state.ts';
 import { keepSeenVersion } from './versions.ts';
 import type { LocalNote, OutboxOp } from './types.ts';
 
-/** A change as the live stream tells it (data/remote/live-stream.ts), without importing the stream here. */
-export interface ServerChange {
-  from: number;
-  to: number;
-  updated_at: string;
-  title: string;
-  splice?: { at: number; remove: number; insert: string };
-  content?: string;
-  hash: string;
-}
+/** A change as the live stream tells it (shared/wire/live.ts). */
+export type ServerChange = LiveChange;
 
 /** This device's text rebased on the server's: base → mine and base → theirs, both kept (editor/html-delta.ts). */
 export type HtmlRebase = (base: string, mine: string, theirs: string) => string;

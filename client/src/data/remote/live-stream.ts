@@ -4,40 +4,11 @@
 // return is not met by every reader at once), and a note gone for good ends it. Safe for the read-only page: no Dexie.
 import { ApiFailure, openStream } from './api-client.ts';
 import { SseParser, type SseEvent } from './sse-parser.ts';
+import { conforms } from '../../../../shared/wire/check.ts';
+import { LiveChange, LiveGone, LiveHello, LivePresence, LIVE_HEADERS, type LiveGoneReason } from '../../../../shared/wire/live.ts';
 
-export interface LiveSplice {
-  at: number;
-  remove: number;
-  insert: string;
-}
-export interface LiveHello {
-  connection: string;
-  version: number;
-  updated_at: string;
-  editors: number;
-  readers: number;
-}
-export interface LiveChange {
-  from: number;
-  to: number;
-  updated_at: string;
-  title: string;
-  splice?: LiveSplice;
-  content?: string;
-  hash: string;
-}
-export interface LiveCaret {
-  connection: string;
-  color: number;
-  index: number;
-  length: number;
-}
-export interface LivePresence {
-  editors: number;
-  readers: number;
-  carets: LiveCaret[];
-}
-export type GoneReason = 'deleted' | 'expired' | 'disabled' | 'password-changed' | 'replaced';
+export type { LiveCaret, LiveChange, LiveHello, LivePresence } from '../../../../shared/wire/live.ts';
+export type GoneReason = LiveGoneReason;
 
 export interface LiveHandlers {
   hello?: (hello: LiveHello) => void;
@@ -71,38 +42,6 @@ export function retryDelay(attempt: number, random: () => number = Math.random):
   const base = Math.min(MAX_RETRY_MS, MIN_RETRY_MS * 2 ** Math.min(attempt, 10));
   return Math.round(base + base * 0.5 * random());
 }
-
-const record = (value: unknown): Record<string, unknown> | null => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null);
-const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
-
-function readSplice(value: unknown): LiveSplice | undefined | null {
-  if (value === undefined) return undefined;
-  const s = record(value);
-  return s && isCount(s.at) && isCount(s.remove) && typeof s.insert === 'string' ? { at: s.at, remove: s.remove, insert: s.insert } : null;
-}
-
-/** An event's data as the handlers get it; null when it is not what the contract says (ignored, never trusted). */
-function readChange(data: Record<string, unknown>): LiveChange | null {
-  const splice = readSplice(data.splice);
-  const { from, to, updated_at, title, content, hash } = data;
-  if (!isCount(from) || !isCount(to) || to <= from || typeof hash !== 'string' || typeof updated_at !== 'string' || splice === null) return null;
-  if (content !== undefined && typeof content !== 'string') return null;
-  if ((splice === undefined) === (content === undefined)) return null;
-  return { from, to, updated_at, title: typeof title === 'string' ? title : '', hash, ...(splice ? { splice } : {}), ...(content !== undefined ? { content } : {}) };
-}
-
-function readPresence(data: Record<string, unknown>): LivePresence | null {
-  if (!isCount(data.editors) || !isCount(data.readers) || !Array.isArray(data.carets)) return null;
-  const carets = data.carets.flatMap((item): LiveCaret[] => {
-    const c = record(item);
-    return c && typeof c.connection === 'string' && isCount(c.color) && isCount(c.index) && isCount(c.length)
-      ? [{ connection: c.connection, color: c.color % 8, index: c.index, length: c.length }]
-      : [];
-  });
-  return { editors: data.editors, readers: data.readers, carets };
-}
-
-const GONE: readonly GoneReason[] = ['deleted', 'expired', 'disabled', 'password-changed', 'replaced'];
 
 /** Opens the note's live stream and keeps it open until `close()` (or the note is gone). */
 export function openLiveStream(options: LiveStreamOptions): { close: () => void } {
@@ -155,37 +94,33 @@ export function openLiveStream(options: LiveStreamOptions): { close: () => void 
     attempt += 1;
   }
 
-  /** True when the stream must end here. */
+  /** True when the stream must end here. Data not in the contract's shape is ignored, never trusted. */
   function dispatch(event: SseEvent): boolean {
-    let data: Record<string, unknown> | null;
+    let data: unknown;
     try {
-      data = record(JSON.parse(event.data));
+      data = JSON.parse(event.data);
     } catch {
-      data = null;
+      return false;
     }
-    if (!data) return false;
     switch (event.event) {
       case 'hello':
-        if (typeof data.connection !== 'string' || !isCount(data.version) || !isCount(data.editors) || !isCount(data.readers)) return false;
+        if (!conforms(LiveHello, data)) return false;
         attempt = 0;
         setConnected(true);
-        handlers.hello?.({ connection: data.connection, version: data.version, updated_at: String(data.updated_at ?? ''), editors: data.editors, readers: data.readers });
+        handlers.hello?.(data);
         return false;
-      case 'change': {
-        const change = readChange(data);
-        if (change) handlers.change?.(change);
+      case 'change':
+        // Exactly one of splice and content.
+        if (conforms(LiveChange, data) && data.to > data.from && (data.splice === undefined) !== (data.content === undefined)) handlers.change?.(data);
         return false;
-      }
-      case 'presence': {
-        const presence = readPresence(data);
-        if (presence) handlers.presence?.(presence);
+      case 'presence':
+        if (conforms(LivePresence, data)) handlers.presence?.(data);
         return false;
-      }
       case 'reset':
         handlers.reset?.();
         return false;
       case 'gone': {
-        const reason = GONE.find((r) => r === data.reason) ?? 'deleted';
+        const reason = conforms(LiveGone, data) ? data.reason : 'deleted';
         if (reason === 'replaced') return false;
         stop();
         handlers.gone?.(reason);
@@ -210,9 +145,9 @@ export function openLiveStream(options: LiveStreamOptions): { close: () => void 
     const { editId, session } = options.credentials();
     const version = options.version();
     const headers: Record<string, string> = {};
-    if (editId) headers['x-edit-id'] = editId;
-    if (session) headers['x-note-session'] = session;
-    if (version !== undefined && version > 0) headers['last-event-id'] = String(version);
+    if (editId) headers[LIVE_HEADERS.editId] = editId;
+    if (session) headers[LIVE_HEADERS.session] = session;
+    if (version !== undefined && version > 0) headers[LIVE_HEADERS.lastEventId] = String(version);
     let retryAfter: number | undefined;
     try {
       feedWatchdog();
