@@ -22,6 +22,8 @@ import { noteHistoryRoutes } from './routes/note-history.ts';
 import { notesRoutes } from './routes/notes.ts';
 import { pagesRoutes } from './routes/pages.ts';
 import { reportsRoutes } from './routes/reports.ts';
+import { liveRoutes } from './routes/live.ts';
+import { createLiveHub, type LiveHubOptions } from './services/live/live-hub.ts';
 import { createAttemptCounter } from './services/access/attempt-counter.ts';
 import { BROTLI_OPTIONS, COMPRESS_THRESHOLD_BYTES, ENCODINGS } from './plugins/content-encoding.ts';
 import type { NoteContext } from './services/notes/note-context.ts';
@@ -49,6 +51,8 @@ export interface BuildOptions {
   timeouts?: Partial<ServerTimeouts>;
   /** Bounds of the password-hashing queue (tests shrink them). */
   passwordQueue?: Partial<PasswordQueueOptions>;
+  /** Live-stream timings and limits (tests shorten them). */
+  live?: Partial<Omit<LiveHubOptions, 'now' | 'log' | 'redis'>>;
 }
 
 export interface ServerTimeouts {
@@ -123,13 +127,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const metricsOn = config.metricsPort !== undefined || config.metricsToken !== undefined;
   const metrics = metricsOn ? createMetrics({ store: baseStore, sanitizer, passwords, rendered, redis }) : undefined;
   const store = metrics ? timedStore(baseStore, metrics.storeLatency) : baseStore;
+  const now = options.now ?? (() => new Date());
+  const hub = createLiveHub({ ...options.live, now, log: app.log, ...(redis ? { redis: redis.client } : {}) });
   const ctx: NoteContext = {
     store,
     sessions: createSessionSigner(config.secret),
     attempts: createAttemptCounter(redis?.client),
     passwords,
     sanitizer,
-    now: options.now ?? (() => new Date()),
+    now,
+    writes: hub,
   };
   const accounts = await createAccounts(config, { store, redis: redis?.client, log: app.log });
   const shell = await loadShell(config.clientDir, app.log);
@@ -155,6 +162,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(noteHistoryRoutes, { ctx, limits });
   await app.register(accountNotesRoutes, { ctx, accounts });
   await app.register(reportsRoutes, { ctx, limits });
+  await app.register(liveRoutes, { ctx, hub });
+  // Before the server stops taking connections: the live streams end now (their clients resume elsewhere), or
+  // closing would wait for them.
+  app.addHook('preClose', async () => {
+    await hub.close();
+  });
   await app.register(pagesRoutes, { ctx, config, shell, limits, rendered });
 
   const stopPurge = options.purge === false ? () => {} : schedulePurge(store, app.log);

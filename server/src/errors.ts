@@ -167,6 +167,11 @@ export class StorageFullError extends DomainError {
   readonly kind = 'storage-full';
 }
 
+/** This instance serves as many live streams as it may (LIVE_STREAMS_PER_INSTANCE): the client tries again later. */
+export class LiveStreamsFullError extends DomainError {
+  readonly kind = 'live-streams-full';
+}
+
 /** Every domain error; the mapping table has one entry per member (checked by the compiler). */
 export type KnownDomainError =
   | NoteNotFoundError
@@ -194,4 +199,5 @@ export type KnownDomainError =
   | RateLimitedError
   | TooManyPasswordJobsError
   | PasswordQueueFullError
-  | StorageFullError;
+  | StorageFullError
+  | LiveStreamsFullError;

@@ -93,6 +93,12 @@ const DOMAIN_ERRORS: DomainTable = {
     message: 'The server is busy with passwords; try again shortly',
     retryAfter: BUSY_RETRY_S,
   }),
+  'live-streams-full': () => ({
+    status: 503,
+    code: 'server-busy',
+    message: 'This server has as many live notes open as it can serve; try again shortly',
+    retryAfter: BUSY_RETRY_S,
+  }),
   // 507 Insufficient Storage: not the client's fault and not over by itself, so no Retry-After; the outbox keeps
   // the note and retries at its own pace.
   'storage-full': () => ({

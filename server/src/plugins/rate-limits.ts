@@ -36,6 +36,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set by limitAsStaticFiles: the route draws from the static-file budget, not the general one. */
     staticFile?: true;
+    /** The route counts its requests itself (a live note's caret uploads, per connection) and skips the general budget. */
+    ownBudget?: true;
   }
 }
 
@@ -46,7 +48,7 @@ export async function registerRateLimits(app: FastifyInstance, redis: Redis | un
     global: true,
     ...limits.general,
     keyGenerator: (request) => clientKey(request.ip),
-    allowList: (request) => request.routeOptions.config.staticFile === true,
+    allowList: (request) => request.routeOptions.config.staticFile === true || request.routeOptions.config.ownBudget === true,
     redis,
     nameSpace: 'jotter:rate:',
     // A Redis hiccup must not take the notepad down; budgets resume when it is back.

@@ -13,6 +13,15 @@ import type { CleanContent } from '../sanitize/sanitize.ts';
 import type { Sanitizer } from '../sanitize/sanitize-pool.ts';
 import type { SessionSigner } from '../access/sessions.ts';
 
+/**
+ * Told of every write that changed a note (the live hub, services/live): the note as read before and as stored after
+ * (writeChecked knows both), and of a note that is gone. Never throws: a save does not depend on its listeners.
+ */
+export interface NoteWriteObserver {
+  written(before: StoredNote, after: StoredNote): void;
+  gone(shareId: string, reason: 'deleted' | 'disabled'): void;
+}
+
 export interface NoteContext {
   store: NoteStore;
   sessions: SessionSigner;
@@ -21,6 +30,8 @@ export interface NoteContext {
   passwords: PasswordQueue;
   sanitizer: Sanitizer;
   now: () => Date;
+  /** Live notes: told of every write (absent in tools that write without serving streams, e.g. the admin command). */
+  writes?: NoteWriteObserver;
 }
 
 export const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);

@@ -21,6 +21,7 @@ export async function resolveEditLink(ctx: NoteContext, editId: string): Promise
 export async function deleteNote(ctx: NoteContext, editId: string): Promise<void> {
   const note = await noteByEditId(ctx, editId);
   if (!(await ctx.store.delete(note.shareId))) throw new NoteNotFoundError();
+  ctx.writes?.gone(note.shareId, 'deleted');
 }
 
 export async function setExpiry(ctx: NoteContext, editId: string, expire: ExpireOption): Promise<ExpireNoteResponse> {

@@ -13,6 +13,7 @@ export const MAX_WRITE_ATTEMPTS = 5;
 export interface WriteCheckedContext {
   store: Pick<NoteStore, 'findByShareId' | 'updateIfVersion'>;
   now: NoteContext['now'];
+  writes?: NoteContext['writes'];
 }
 
 /** What a check-and-write decides from the note as it is now: answer without writing, or write `patch` at its version. */
@@ -39,7 +40,12 @@ export async function writeChecked<T>(
     if ('answer' in decision) return decision.answer;
     // The text it replaces, as read at that version: the store keeps it in history without reading it back.
     const updated = await ctx.store.updateIfVersion(current.shareId, current.version, decision.patch, ctx.now(), current.content);
-    if (updated) return answer(updated);
+    if (updated) {
+      // The one place every write that changed a note passes, with the note as read and as stored: live notes hear
+      // of updates, renames, restores, conversions, password and expiry changes here (docs/design.md §11.2).
+      ctx.writes?.written(current, updated);
+      return answer(updated);
+    }
   }
   throw new WriteContendedError();
 }
