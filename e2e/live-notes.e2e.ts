@@ -3,7 +3,7 @@
 // text everywhere, every token of each once and no conflict panel; a reader sees each save within a second with
 // the scroll kept; an encrypted note goes live without its text or key on the wire; an editor offline for 20 s
 // catches up by the rules for edits made apart.
-import { expect, test } from 'vitest';
+import { expect, onTestFailed, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { decryptNote, encryptNote, newNoteKey } from '../client/src/data/local/note-crypto.ts';
 import { openEditLink } from './page-models/EditLink.ts';
@@ -29,7 +29,9 @@ async function editors(count: number, shareId: string, editId: string, key?: str
   const people: Editor[] = [];
   for (let i = 0; i < count; i++) {
     const context = await browser.newContext({ serviceWorkers: 'allow' });
-    const note = await openEditLink(await context.newPage(), editId, shareId, key);
+    const page = await context.newPage();
+    if (process.env.LIVE_DEBUG) page.on('console', (message) => message.text().startsWith('[live]') && console.log(`#${i} ${message.text()}`));
+    const note = await openEditLink(page, editId, shareId, key);
     people.push({ context, note, conflictSeen: await watchForConflictPanel(note.page) });
   }
   const others = count - 1;
@@ -64,6 +66,7 @@ async function settledTokens(people: Editor[], shareId: string, editId: string, 
 }
 
 function expectEachOnce(tokens: string[], typed: string[][]): void {
+  onTestFailed(() => console.error(`typed: ${typed.map((own) => own.join(' ')).join(' | ')}\nended with: ${tokens.join(' ')}`));
   for (const own of typed) {
     for (const token of own) expect(tokens.filter((t) => t === token), `token ${token}`).toHaveLength(1);
   }
@@ -74,7 +77,7 @@ test('two people typing into one paragraph for 30 s, one on a slow CPU, keep eve
   const created = await createNote({ content: '<p>start here </p><p>second paragraph</p>' });
   const people = await editors(2, created.share_id, created.edit_id);
   await slowCpu(people[1]!.note.page, 4);
-  const typed = await Promise.all(people.map(({ note }, i) => typeTokens(note.page, 'ab'[i]!, 30_000)));
+  const typed = await Promise.all(people.map(({ note }, i) => typeTokens(note.page, 'ab'[i]!, Number(process.env.LIVE_TYPING_MS ?? 30_000))));
   const tokens = await settledTokens(people, created.share_id, created.edit_id, ['a', 'b']);
   expectEachOnce(tokens, typed);
   for (const person of people) expect(await person.conflictSeen()).toBe(false);

@@ -4,7 +4,8 @@
 import Quill from 'quill';
 import type Delta from 'quill-delta';
 import { conflictRegions, resolveHunks, StaleChoicesError, type BothLabels, type ConflictRegion, type HunkChoices } from '../data/local/merge-resolve.ts';
-import { mergeThreeWay, rebaseThreeWay } from '../data/local/three-way-merge.ts';
+import { mergeThreeWay } from '../data/local/three-way-merge.ts';
+import { rebaseThreeWay } from '../data/local/live-rebase.ts';
 import { normalizeEditorHtml } from './editor-html.ts';
 import { EDITOR_FORMATS } from './editor-formats.ts';
 

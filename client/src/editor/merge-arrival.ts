@@ -4,6 +4,7 @@
 import type Quill from 'quill';
 import type Delta from 'quill-delta';
 import { mergeThreeWay } from '../data/local/three-way-merge.ts';
+import { arrivalChange } from '../data/local/live-rebase.ts';
 
 /**
  * Quill's HTML reading leaves out a document's final line break, which its editor always has: without it the
@@ -28,9 +29,8 @@ export function mergeArrival(editor: Quill, basis: string, arrival: string, rule
   const read = (html: string) => endingInLineBreak(editor.clipboard.convert({ html }));
   const theirs = read(arrival);
   if (rule === 'transform') {
-    const base = read(basis);
-    // Theirs goes first at one spot, as the stored text's rebase puts it (three-way-merge.ts rebaseThreeWay).
-    const change = base.diff(current).transform(base.diff(theirs), false);
+    // Theirs goes first at one spot, as the stored text's rebase puts it (live-rebase.ts).
+    const change = arrivalChange(read(basis), current, theirs);
     if (change.ops.length > 0) editor.updateContents(change, 'silent');
     return editor.getContents().diff(theirs).ops.length > 0;
   }

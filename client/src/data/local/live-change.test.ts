@@ -13,7 +13,7 @@ import { mergeConflict } from './conflict-merge.ts';
 import { db } from './db.ts';
 import { takeLiveChange, type HtmlRebase } from './live-change.ts';
 import { isLiveTogether, setLiveConnected } from './live-state.ts';
-import { rebaseThreeWay } from './three-way-merge.ts';
+import { rebaseThreeWay } from './live-rebase.ts';
 import { opsFor } from './outbox/outbox.ts';
 import { drainOutbox } from '../sync/sync-engine.ts';
 import type { TestServer } from '../testing/test-server.ts';

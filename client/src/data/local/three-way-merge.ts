@@ -131,13 +131,3 @@ export function mergeThreeWay(base: Delta, mine: Delta, theirs: Delta): MergeRes
   return { conflict: { hunks } };
 }
 
-/**
- * `mine` and `theirs`, both edited from `base`, combined by transform with no word widening (docs/design.md §11.x):
- * for edits made together while live, where a conflict panel would interrupt two people typing side by side. Every
- * insertion of each side is kept once; two at one spot come out theirs first (the server's order). Never a conflict.
- */
-export function rebaseThreeWay(base: Delta, mine: Delta, theirs: Delta): Delta {
-  const ours = base.diff(mine);
-  const others = base.diff(theirs);
-  return theirs.compose(others.transform(ours, true));
-}
