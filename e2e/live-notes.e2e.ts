@@ -30,11 +30,11 @@ async function editors(count: number, shareId: string, editId: string, key?: str
   for (let i = 0; i < count; i++) {
     const context = await browser.newContext({ serviceWorkers: 'allow' });
     const page = await context.newPage();
-    if (process.env.LIVE_DEBUG) page.on('console', (message) => message.text().startsWith('[live]') && console.log(`#${i} ${message.text()}`));
     const note = await openEditLink(page, editId, shareId, key);
     people.push({ context, note, conflictSeen: await watchForConflictPanel(note.page) });
   }
   const others = count - 1;
+  if (others === 0) return people;
   const label = others === 1 ? '1 other here' : `${others} others here`;
   for (const { note } of people) await note.page.getByTestId('others-here').filter({ hasText: label }).waitFor({ timeout: 15_000 });
   return people;

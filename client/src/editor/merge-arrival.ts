@@ -29,7 +29,7 @@ export function mergeArrival(editor: Quill, basis: string, arrival: string, rule
   const read = (html: string) => endingInLineBreak(editor.clipboard.convert({ html }));
   const theirs = read(arrival);
   if (rule === 'transform') {
-    // Theirs goes first at one spot, as the stored text's rebase puts it (live-rebase.ts).
+    // Mine goes first at one spot, as the stored text's rebase puts it (live-rebase.ts).
     const change = arrivalChange(read(basis), current, theirs);
     if (change.ops.length > 0) editor.updateContents(change, 'silent');
     return editor.getContents().diff(theirs).ops.length > 0;

@@ -63,6 +63,14 @@ describe('edits made together, combined by transform', () => {
     expect(text(rebaseThreeWay(base, mine, theirs))).toMatch(/^b1 a1 (a9 b9|b9 a9) b1 a1 \n$/);
   });
 
+  it('a word being typed keeps its keys together when another word arrives at its spot', () => {
+    // "a" of "a8 " is saved and sent; "b4 " was saved at the same spot first; "8" is typed meanwhile.
+    const rebased = rebaseThreeWay(doc('start'), doc('astart'), doc('b4 start'));
+    expect(text(rebased)).toBe('ab4 start\n');
+    const current = doc('a8start');
+    expect(text(current.compose(arrivalChange(doc('astart'), current, rebased)))).toBe('a8b4 start\n');
+  });
+
   it('formatting travels with the difference', () => {
     const base = new Delta().insert('one two\n');
     const mine = new Delta().insert('one ').insert('two', { bold: true }).insert('\n');

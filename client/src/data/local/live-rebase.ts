@@ -50,18 +50,24 @@ export function editsBetween(a: Delta, b: Delta): Delta {
   return change.chop();
 }
 
+// Two insertions at one spot: this device's goes first, wherever the two meet (the stored text's rebase and the
+// editor's arrival alike). Someone typing a word has its first keys saved and sent while the rest is still being
+// typed; another writer's word arriving at that spot must land after the keys typed here, never between them — with
+// "theirs first" it would land right after the first key, and the next key, typed at the same spot, after it ("ab4 8").
+
 /**
  * `mine` and `theirs`, both edited from `base`, combined by transform with no word widening: every insertion of each
- * side is kept once, two at one spot come out theirs first (the server's order). Never a conflict.
+ * side is kept once, two at one spot mine first. Never a conflict.
  */
 export function rebaseThreeWay(base: Delta, mine: Delta, theirs: Delta): Delta {
-  return theirs.compose(editsBetween(base, theirs).transform(editsBetween(base, mine), true));
+  return theirs.compose(editsBetween(base, theirs).transform(editsBetween(base, mine), false));
 }
 
 /**
  * The change that brings `theirs` (edited from `base`) into `current` (also edited from `base`, the editor's text):
- * applied to `current` it gives what rebaseThreeWay gives, with the editor's caret carried along.
+ * applied to `current` it gives what rebaseThreeWay gives; the editor's caret, at the end of what was typed here,
+ * stays before an insertion at that spot.
  */
 export function arrivalChange(base: Delta, current: Delta, theirs: Delta): Delta {
-  return editsBetween(base, current).transform(editsBetween(base, theirs), false);
+  return editsBetween(base, current).transform(editsBetween(base, theirs), true);
 }
