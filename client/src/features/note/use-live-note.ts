@@ -52,8 +52,10 @@ export function useLiveNote(note: LocalNote, editor: Quill | null): number | nul
     if (synced && others !== null) settledTogether(shareId);
   }, [synced, others, shareId]);
 
+  // An end-to-end encrypted note's caret is a plaintext position: never sent (docs/design.md §11.4).
+  const encrypted = note.key !== undefined;
   useEffect(() => {
-    if (!editor) return;
+    if (!editor || encrypted) return;
     let drawn: RemoteCarets | null = null;
     let gone = false;
     void import('../../editor/remote-carets.ts').then(({ RemoteCarets }) => {
@@ -77,7 +79,7 @@ export function useLiveNote(note: LocalNote, editor: Quill | null): number | nul
       drawn?.destroy();
       carets.current = null;
     };
-  }, [editor]);
+  }, [editor, encrypted]);
 
   return others;
 }
