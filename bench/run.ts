@@ -7,7 +7,9 @@
 // Prints ratios and writes bench/results.json; asserts nothing. Each budgeted scenario also shows bare Fastify's
 // ceiling for the same request and answer size. Requests ask for brotli/gzip as a browser does, and each scenario
 // prints the bytes one answer took on the wire and the server's CPU time per answer (the app's and the ceiling's).
-// BENCH_ONLY=share,page,… runs only those parts (scenario keys, `sizes`, `painting`, `history`) and writes no results file.
+// Live notes (live.ts): change-to-other-screen latency, bytes of a one-word change, memory per 1,000 idle streams, each
+// beside its baseline without live in the same run.
+// BENCH_ONLY=share,page,… runs only those parts (scenario keys, `sizes`, `painting`, `history`, `live`) and writes no results file.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -17,6 +19,7 @@ import { cpuPerAnswer, describeCpu, processCpuMicros } from './cpu.ts';
 import { fillPostgres, fillStore } from './fill.ts';
 import { historyCost } from './history-cost.ts';
 import { historyOverHttp } from './history-http.ts';
+import { liveBench, printLive } from './live.ts';
 import { createTestDatabase, type TestDatabase } from '../server/src/test-support/postgres.ts';
 import { freePort, startProcess, stopProcess } from './processes.ts';
 import { renderCost } from './render-cost.ts';
@@ -218,6 +221,8 @@ if (history && historyHttp) {
       (httpCpu ? `; app CPU per update ${httpCpu.withHistory} µs vs ${httpCpu.withoutHistory} µs` : ''),
   );
 }
+const live = wanted('live') ? await liveBench() : undefined;
+if (live) printLive(live);
 const results = {
   at: new Date().toISOString(),
   seconds: SECONDS,
@@ -226,6 +231,7 @@ const results = {
   server,
   history,
   historyHttp,
+  live,
   sizes,
   painting,
 };

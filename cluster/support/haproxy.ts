@@ -36,6 +36,7 @@ export function haproxyConfig({ port, statsPort, backends }: { port: number; sta
 defaults
     mode http
     timeout connect 5s
+    # Silences, not lengths: a live note's stream beats every 15 s (docs/deploy.md, "HAProxy").
     timeout client 60s
     timeout server 60s
     timeout http-keep-alive 60s

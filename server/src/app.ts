@@ -162,7 +162,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(noteHistoryRoutes, { ctx, limits });
   await app.register(accountNotesRoutes, { ctx, accounts });
   await app.register(reportsRoutes, { ctx, limits });
-  await app.register(liveRoutes, { ctx, hub });
+  await app.register(liveRoutes, { ctx, hub, limits });
   // Before the server stops taking connections: the live streams end now (their clients resume elsewhere), or
   // closing would wait for them.
   app.addHook('preClose', async () => {

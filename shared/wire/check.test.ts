@@ -5,6 +5,7 @@ import { newEditId, newShareId } from '../ids.ts';
 import { CHECKED_KEYWORDS, conforms } from './check.ts';
 import * as account from './account.ts';
 import * as errors from './errors.ts';
+import * as live from './live.ts';
 import * as notes from './notes.ts';
 import * as service from './service.ts';
 import * as versions from './versions.ts';
@@ -12,7 +13,9 @@ import * as versions from './versions.ts';
 // The account's sync and contents requests are checked by the server alone (their maxItems, minItems and uniqueItems
 // are no keywords answers need).
 const { SyncNotesRequest: _serverOnly, NoteContentsRequest: _serverOnlyToo, ...accountSchemas } = account;
-const schemas = Object.entries({ ...accountSchemas, ...errors, ...notes, ...service, ...versions }).filter(
+// The live stream's header names are no schema.
+const { LIVE_HEADERS: _headerNames, ...liveSchemas } = live;
+const schemas = Object.entries({ ...accountSchemas, ...errors, ...liveSchemas, ...notes, ...service, ...versions }).filter(
   ([, value]) => typeof value === 'object' && value !== null && !Array.isArray(value),
 );
 

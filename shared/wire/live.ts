@@ -3,7 +3,6 @@
 // events with these schemas, the client checks them with wire/check.ts.
 import { Type, type Static } from 'typebox';
 import { CONTENT_HASH_PATTERN } from '../live-patch.ts';
-import { LIVE_CARET_COLORS } from '../limits.ts';
 import { EditId, Instant, oneOf, strict } from './common.ts';
 
 const Count = Type.Integer({ minimum: 0 });
@@ -42,7 +41,13 @@ export const LiveChange = Type.Object(
 export type LiveChange = Static<typeof LiveChange>;
 
 export const LiveCaret = Type.Object(
-  { connection: ConnectionId, color: Type.Integer({ minimum: 0, maximum: LIVE_CARET_COLORS - 1 }), index: Count, length: Count },
+  {
+    connection: ConnectionId,
+    /** A palette index below LIVE_CARET_COLORS (shared/limits.ts), the same for a connection everywhere. */
+    color: Count,
+    index: Count,
+    length: Count,
+  },
   strict,
 );
 export type LiveCaret = Static<typeof LiveCaret>;

@@ -19,6 +19,9 @@ const BASE_LIMITS = {
   // History panel lists a page and opens the versions someone clicks: 60 a minute leaves room for that, and caps
   // one client at ~60 such decodes a minute (updates keep the general 600).
   history: { max: 60, timeWindow: 60_000 },
+  // A live note's caret uploads (docs/design.md §11.4), instead of the general budget: an editor's page sends up to five
+  // a second while others are there, besides its saves; the hub also holds each connection to ten a second.
+  presence: { max: 1200, timeWindow: 60_000 },
   // Static files (hashed chunks, fonts, icons, manifest, sw.js): a first visit fetches ~70 of them (the page's,
   // then the service worker's precache), and a school or an office shows many visitors behind one address. They
   // draw from this budget only, never from `general`, which keeps guarding pages and the API.
@@ -36,8 +39,6 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set by limitAsStaticFiles: the route draws from the static-file budget, not the general one. */
     staticFile?: true;
-    /** The route counts its requests itself (a live note's caret uploads, per connection) and skips the general budget. */
-    ownBudget?: true;
   }
 }
 
@@ -48,7 +49,7 @@ export async function registerRateLimits(app: FastifyInstance, redis: Redis | un
     global: true,
     ...limits.general,
     keyGenerator: (request) => clientKey(request.ip),
-    allowList: (request) => request.routeOptions.config.staticFile === true || request.routeOptions.config.ownBudget === true,
+    allowList: (request) => request.routeOptions.config.staticFile === true,
     redis,
     nameSpace: 'jotter:rate:',
     // A Redis hiccup must not take the notepad down; budgets resume when it is back.

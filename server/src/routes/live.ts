@@ -11,6 +11,7 @@ import { isEditId } from '../../../shared/ids.ts';
 import { LIVE_HEADERS, PresenceRequest } from '../../../shared/wire/live.ts';
 import { ShareIdParams } from '../../../shared/wire/notes.ts';
 import { WrongEditIdError } from '../errors.ts';
+import type { RateLimits } from '../plugins/rate-limits.ts';
 import { clientKey } from '../services/access/client-key.ts';
 import type { LiveHub, LiveSink } from '../services/live/live-hub.ts';
 import { openLiveStream, uploadCaret } from '../services/live/live-streams.ts';
@@ -30,6 +31,10 @@ function lastEventIdOf(request: FastifyRequest): number | null {
 
 function sinkFor(reply: FastifyReply, body: PassThrough): LiveSink {
   const raw = reply.raw;
+  // The server keeps half-closed connections open for their answer (app.ts); a stream's reader never sends anything
+  // after its request, so its FIN means it left (a browser's fetch aborted): the stream ends rather than writing into
+  // a connection nobody reads until a heartbeat finds it reset.
+  raw.socket?.once('end', () => body.end());
   return {
     write: (text) => void body.write(text),
     // What the stream holds, what the answer holds and what the socket holds: all of it waits for this reader.
@@ -52,7 +57,7 @@ function sinkFor(reply: FastifyReply, body: PassThrough): LiveSink {
   };
 }
 
-export const liveRoutes: FastifyPluginAsyncTypebox<{ ctx: NoteContext; hub: LiveHub }> = async (app, { ctx, hub }) => {
+export const liveRoutes: FastifyPluginAsyncTypebox<{ ctx: NoteContext; hub: LiveHub; limits: RateLimits }> = async (app, { ctx, hub, limits }) => {
   app.get(
     '/api/notes/:shareId/live',
     // 200 is the event stream itself, never serialised: the events' JSON follows shared/wire/live.ts.
@@ -87,8 +92,9 @@ export const liveRoutes: FastifyPluginAsyncTypebox<{ ctx: NoteContext; hub: Live
 
   app.post(
     '/api/notes/:shareId/presence',
-    // Drawn from its own budget per connection (the hub's), not the general one: a typing editor uploads a few a second.
-    { schema: { params: ShareIdParams, body: PresenceRequest, response: answers({ 204: Type.Null() }) }, config: { ownBudget: true } },
+    // Its own budget per client instead of the general one (a typing editor uploads a few a second), and the hub's per
+    // connection.
+    { schema: { params: ShareIdParams, body: PresenceRequest, response: answers({ 204: Type.Null() }) }, config: { rateLimit: limits.presence } },
     async (request, reply) => {
       await uploadCaret(ctx, hub, request.params.shareId, request.body);
       return reply.code(204).send(null);

@@ -21,6 +21,8 @@ export interface OpenedStream {
   ended: Promise<void>;
   /** Stops reading: the server's writes pile up in the socket (a slow reader). */
   pause(): void;
+  /** Reads again after pause(). */
+  resume(): void;
   close(): void;
 }
 
@@ -61,11 +63,12 @@ export async function openStream(origin: string, shareId: string, headers: Recor
   const ended = new Promise<void>((resolve) => (endedResolve = resolve));
   const isStream = response.status === 200 && (response.headers.get('content-type') ?? '').startsWith('text/event-stream');
   const error = isStream ? null : await response.json().catch(() => null);
+  let resume = () => {};
   if (isStream && response.body) {
     const reader = response.body.getReader();
     const decoder = new TextDecoder();
     let buffer = '';
-    void (async () => {
+    const pump = async () => {
       try {
         for (;;) {
           if (paused) return;
@@ -80,7 +83,13 @@ export async function openStream(origin: string, shareId: string, headers: Recor
       }
       endedResolve();
       for (const wake of [...waiters]) wake();
-    })();
+    };
+    resume = () => {
+      if (!paused) return;
+      paused = false;
+      void pump();
+    };
+    void pump();
   } else endedResolve();
 
   const consumed = new Set<LiveEvent>();
@@ -123,6 +132,7 @@ export async function openStream(origin: string, shareId: string, headers: Recor
     pause() {
       paused = true;
     },
+    resume: () => resume(),
     close() {
       controller.abort();
     },

@@ -29,11 +29,15 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
+  /** Serve from this data directory (another app's: two instances on one SQLite file); left in place on close. */
+  dataDir?: string;
   /** Extra environment for loadConfig (REDIS_URL, TRUST_PROXY, …). */
   env?: Record<string, string>;
   logger?: BuildOptions['logger'];
   timeouts?: BuildOptions['timeouts'];
   passwordQueue?: BuildOptions['passwordQueue'];
+  /** Live-stream timings and limits (heartbeat, lifetime, caps) made short or small. */
+  live?: BuildOptions['live'];
   /** Puts a layer around the app's store (a test's hook into the moment between a service's read and its write). */
   wrapStore?: (store: NoteStore) => NoteStore;
 }
@@ -46,7 +50,9 @@ export const MINUTE = 60 * SECOND;
 export const HOUR = 60 * MINUTE;
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'jotter-test-'));
+  const ownDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'jotter-test-'));
+  const removeDir = () => ownDir && rmSync(dataDir, { recursive: true, force: true });
   // CLIENT_DIR points at nothing, so pages render from the built-in shell whether or not a build exists.
   const config = loadConfig({ DATA_DIR: dataDir, CLIENT_DIR: join(dataDir, 'no-client-build'), ...options.env });
   // Behind the read cache as in production, so direct store calls in tests go through it too.
@@ -67,6 +73,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       purge: false,
       ...(options.timeouts ? { timeouts: options.timeouts } : {}),
       ...(options.passwordQueue ? { passwordQueue: options.passwordQueue } : {}),
+      ...(options.live ? { live: options.live } : {}),
     });
     return {
       app,
@@ -78,13 +85,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
         try {
           await app.close();
         } finally {
-          rmSync(dataDir, { recursive: true, force: true });
+          removeDir();
         }
       },
     };
   } catch (error) {
     await store.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    removeDir();
     throw error;
   }
 }

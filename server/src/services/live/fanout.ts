@@ -36,8 +36,7 @@ const CHANNEL_PREFIX = 'jotter:live:';
 const SUBSCRIBE_WAIT_MS = 500;
 
 export function redisFanout(publisher: Redis, instance: string, receive: Receive, log: FastifyBaseLogger): Fanout {
-  // Its subscribe waits for the connection (bounded by SUBSCRIBE_WAIT_MS) rather than failing while it is made.
-  const subscriber = publisher.duplicate({ enableOfflineQueue: true });
+  const subscriber = publisher.duplicate();
   const watched = new Set<string>();
   let degraded = false;
   const degrade = (reason: string) => {
@@ -71,6 +70,8 @@ export function redisFanout(publisher: Redis, instance: string, receive: Receive
   return {
     async watch(shareId) {
       watched.add(shareId);
+      // Not connected: the stream opens at once and the subscription follows when Redis is back ('ready' above).
+      if (subscriber.status !== 'ready') return;
       let timer: NodeJS.Timeout | undefined;
       const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, SUBSCRIBE_WAIT_MS)));
       await Promise.race([subscriber.subscribe(CHANNEL_PREFIX + shareId).then(recover, (error: Error) => degrade(error.message)), waited]);

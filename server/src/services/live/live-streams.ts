@@ -1,7 +1,7 @@
 // Who may open a note's live stream and upload a caret (docs/design.md §11.2, §11.4): the same rules as reading it —
 // not found, expired and taken down as the share read answers; a password note needs its session unless the edit id
 // comes along; a wrong edit id is refused before any stream opens — then the hub's limits.
-import { PasswordRequiredError, WrongEditIdError } from '../../errors.ts';
+import { EncryptedNoteError, PasswordRequiredError, WrongEditIdError } from '../../errors.ts';
 import { canRead } from '../notes/note-access.ts';
 import { noteByShareId, sameSecret, type NoteContext } from '../notes/note-context.ts';
 import type { LiveHub, LiveSink } from './live-hub.ts';
@@ -42,5 +42,7 @@ export async function uploadCaret(
 ): Promise<void> {
   const note = await noteByShareId(ctx, shareId);
   if (!sameSecret(note.editId, upload.editId)) throw new WrongEditIdError();
+  // A caret is a position in the plaintext: the server of an encrypted note must not learn where someone types.
+  if (note.encrypted) throw new EncryptedNoteError();
   hub.caret(shareId, upload.connection, { index: upload.index, length: upload.length });
 }
