@@ -18,7 +18,7 @@ function endingInLineBreak(doc: Delta): Delta {
 
 /**
  * How an arrival meets the typing it finds: `words` (two tabs, a copy from the server) by the three-way merge that
- * widens changes to words; `transform` (a change another writer made while both were live, docs/design.md §11.x) by
+ * widens changes to words; `transform` (a change another writer made while both were live, docs/design.md §11.8) by
  * transform alone, keeping both sides' keys even inside one word.
  */
 export type ArrivalRule = 'words' | 'transform';

@@ -1,4 +1,4 @@
-// The carets of the others editing a live note (docs/design.md §11.x), drawn over the Quill editor: a thin coloured
+// The carets of the others editing a live note (docs/design.md §11.8), drawn over the Quill editor: a thin coloured
 // bar each (a tint over a selection), anonymous, no label, hidden from assistive technology (the count of others is
 // said in words beside the title). Positions come from the others' uploads and move along with every change of this
 // editor's text until the next upload replaces them, so a caret stays by the word it was at while text arrives.

@@ -15,7 +15,7 @@ import { createSaveScheduler, type SaveScheduler } from './save-scheduler.ts';
 /** Below the 300 ms of docs/design.md §6.2, so the IndexedDB write itself fits inside the promise. */
 export const AUTOSAVE_DELAY_MS = 250;
 
-/** While others are in the note (docs/design.md §11.x): their screens show a key this long after it is pressed, plus the trip. */
+/** While others are in the note (docs/design.md §11.8): their screens show a key this long after it is pressed, plus the trip. */
 export const LIVE_SAVE_DELAY_MS = 150;
 
 /**
@@ -65,7 +65,7 @@ export function useAutosave(journal: JournalTarget, onError: (error: unknown) =>
   const [scheduler] = useState(() => {
     // What building the last saved text cost the page: the note's size as this device feels it.
     let textCostMs = 0;
-    // While others have one of this page's notes open, a change goes out within LIVE_SAVE_DELAY_MS (§11.x).
+    // While others have one of this page's notes open, a change goes out within LIVE_SAVE_DELAY_MS (§11.8).
     const pace = {
       get delayMs() {
         return othersPresent() ? LIVE_SAVE_DELAY_MS : AUTOSAVE_DELAY_MS;

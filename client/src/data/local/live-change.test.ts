@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Two writers in one note while both are live (docs/design.md §11.x): a change saved by the other, told by the live
+// Two writers in one note while both are live (docs/design.md §11.8): a change saved by the other, told by the live
 // stream, is taken into the note here — as the server's new text when nothing is unsent here, rebased by transform
 // when text typed together waits unsent, and left for the answer of an update already on its way. Keys of both end
 // up in the server's text once; text typed apart keeps the §6.4 rules.

@@ -1,4 +1,4 @@
-// Pure: edits made together while live (docs/design.md §11.x), combined by transform on the editor's document model.
+// Pure: edits made together while live (docs/design.md §11.8), combined by transform on the editor's document model.
 // Each side's edit is read as the difference of two documents, and which difference is taken matters: the smallest
 // one, character by character, is what a person did when they typed a few keys at one spot. The difference Quill
 // computes for its own use (Delta.diff) is tidied for human reading — it turns "insert here, keep 'b1', insert there"

@@ -1,4 +1,4 @@
-// What this page knows of the notes it has live (docs/design.md §11.x), in memory only: whether a note's live stream is
+// What this page knows of the notes it has live (docs/design.md §11.8), in memory only: whether a note's live stream is
 // connected, whether its unsent text holds changes made apart (while the stream was not connected, or before this
 // page opened it), and how many others have it open. Edits made together are rebased by transform when the server
 // moves on (never a conflict panel); edits made apart keep the word-widened merge of §6.4, whose panel asks about
@@ -61,7 +61,7 @@ export function setOthersHere(shareId: string, count: number): void {
   changed();
 }
 
-/** Someone else has one of this page's live notes open: saves go sooner (docs/design.md §11.x). */
+/** Someone else has one of this page's live notes open: saves go sooner (docs/design.md §11.8). */
 export function othersPresent(): boolean {
   for (const [shareId, count] of others) if (count > 0 && connected.has(shareId)) return true;
   return false;

@@ -1,4 +1,4 @@
-// An editor's live note (docs/design.md §11.x): the note's live stream kept open while its page is, every change
+// An editor's live note (docs/design.md §11.8): the note's live stream kept open while its page is, every change
 // another writer saved taken into the note (local/live-change.ts), what could not be taken yet tried again once this
 // device's own sends have their answers, a note this device fell behind on read whole, and the others' presence told
 // to the page. What counts as made together or apart is kept in local/live-state.ts.

@@ -107,7 +107,7 @@ function drainAfterWrite(): void {
   const state = started;
   clearTimeout(state.writeTimer);
   // Someone is writing: what waits on backoff goes along now rather than minutes later.
-  // While others are in a note here, the autosave's own pace already coalesced the keys (docs/design.md §11.x).
+  // While others are in a note here, the autosave's own pace already coalesced the keys (docs/design.md §11.8).
   state.writeTimer = setTimeout(wake, othersPresent() ? LIVE_WRITE_DEBOUNCE_MS : WRITE_DEBOUNCE_MS);
   registerBackgroundSync();
 }

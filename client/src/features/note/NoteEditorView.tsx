@@ -101,7 +101,7 @@ function EditableNote({ note }: { note: LocalNote }) {
   const bytes = useMemo(() => contentBytes(note.content), [note.content]);
   const [quill, setQuill] = useState<Quill | null>(null);
   const others = useLiveNote(note, quill);
-  // A text arriving while this note is live with others meets the typing here by transform (§11.x).
+  // A text arriving while this note is live with others meets the typing here by transform (§11.8).
   const arrivalRule = useCallback((): ArrivalRule => (isLiveTogether(shareId) ? 'transform' : 'words'), [shareId]);
 
   return (

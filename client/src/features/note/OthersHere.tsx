@@ -1,4 +1,4 @@
-// "N others here" beside a live note's title, for its editors only (docs/design.md §11.x): everyone else who has the
+// "N others here" beside a live note's title, for its editors only (docs/design.md §11.8): everyone else who has the
 // note open, editing or reading, anonymous. Said politely when it changes; nothing while alone or not connected.
 import { Plural } from '@lingui/react/macro';
 

@@ -1,4 +1,4 @@
-// Tells a reader, quietly, that the note they read just changed in place (docs/design.md §11.x): a polite live region,
+// Tells a reader, quietly, that the note they read just changed in place (docs/design.md §11.8): a polite live region,
 // empty until a newer version than the one first shown arrives, so nothing is announced on opening; its line is
 // there from the start, so the text under it does not move when the words come.
 import { useState } from 'react';

@@ -18,7 +18,7 @@ export type PageMergeOutcome = MergeOutcome | { kind: 'conflict'; regions: Confl
 export async function mergeOnPage(shareId: string, editor: EditorControl, sides: { base?: string; mine: string; theirs: string }): Promise<PageMergeOutcome> {
   const [{ mergeNoteHtml, rebaseNoteHtml, conflictRegionsOfHtml }, { mergeConflict }] = await loadMerge();
   await editor.flush();
-  // Typed while live with the others (docs/design.md §11.x): rebased by transform, never a question; typed apart: §6.4.
+  // Typed while live with the others (docs/design.md §11.8): rebased by transform, never a question; typed apart: §6.4.
   const outcome = await mergeConflict(shareId, (base, mine, theirs) => (isLiveTogether(shareId) ? rebaseNoteHtml(base, mine, theirs) : mergeNoteHtml(base, mine, theirs)));
   if (outcome.kind !== 'conflict') return outcome;
   return { kind: 'conflict', regions: sides.base === undefined ? null : conflictRegionsOfHtml(sides.base, sides.mine, sides.theirs) };

@@ -1,4 +1,4 @@
-// A reader's /n/{id} kept up to date (docs/design.md §11.x), a lazy chunk of the read-only page: the note's live
+// A reader's /n/{id} kept up to date (docs/design.md §11.8), a lazy chunk of the read-only page: the note's live
 // stream without an edit id, each change spliced into the text the page shows (checked by its hash, else the note is
 // read whole), and the sanitizer made ready before the new text is shown, so the page never blanks in between and
 // the reader's scroll position stays. No Dexie, no Quill, no presence (readers get none).

@@ -1,4 +1,4 @@
-// Keeps an editable note live while its page is open (docs/design.md §11.x): its live stream (data/sync/live-note.ts),
+// Keeps an editable note live while its page is open (docs/design.md §11.8): its live stream (data/sync/live-note.ts),
 // this editor's caret told to the others, theirs drawn over the editor (editor/remote-carets.ts), and how many others
 // have the note open. A note whose create has not reached the server yet has nothing to be live with.
 import { useEffect, useRef, useState } from 'react';

@@ -50,7 +50,7 @@ export function useConflictMerge(note: LocalNote, editor: EditorControl, openHis
           asked = true;
           regions = 'regions' in outcome ? outcome.regions : null;
         }
-        // Merged with someone typing alongside: nothing to tell, their text simply appears (docs/design.md §11.x).
+        // Merged with someone typing alongside: nothing to tell, their text simply appears (docs/design.md §11.8).
         if (outcome.kind !== 'merged' || together) return;
         toast({
           title: t`Merged with changes made elsewhere`,

@@ -84,7 +84,7 @@ export function useSharedNote(shareId: string, live = false): SharedNoteResult {
     };
   }, [shareId, attempt]);
 
-  // A reader's note follows the changes saved elsewhere (live-reading.ts, loaded only then; docs/design.md §11.x).
+  // A reader's note follows the changes saved elsewhere (live-reading.ts, loaded only then; docs/design.md §11.8).
   const shownNote = state.kind === 'ready' ? state.note : null;
   const follow = live && canEdit === false && shownNote !== null;
   const followFrom = useRef<SharedNote | null>(null);
