@@ -48,7 +48,7 @@ export function followNote(shareId: string, note: SharedNote, show: (note: Share
   const run = (task: () => Promise<void>): void => {
     queue = queue.then(task).catch((error: unknown) => console.error('Following the note failed', error));
   };
-  const stream = openLiveStream({
+  const open = () => openLiveStream({
     shareId,
     credentials: () => {
       const token = session();
@@ -63,5 +63,19 @@ export function followNote(shareId: string, note: SharedNote, show: (note: Share
       reset: () => run(refetch),
     },
   });
-  return stream.close;
+  // A reader's page listens while it is seen; shown again, it resumes from the version it shows.
+  let stream = document.visibilityState === 'hidden' ? null : open();
+  const onVisibility = (): void => {
+    if (document.visibilityState === 'hidden') {
+      stream?.close();
+      stream = null;
+    } else {
+      stream ??= open();
+    }
+  };
+  document.addEventListener('visibilitychange', onVisibility);
+  return () => {
+    document.removeEventListener('visibilitychange', onVisibility);
+    stream?.close();
+  };
 }
