@@ -36,6 +36,8 @@ const EXPECTED: Array<[DomainError, number, string, number | undefined]> = [
   [new errors.TooManyPasswordJobsError(), 429, 'rate-limited', 5],
   [new errors.PasswordQueueFullError(), 503, 'server-busy', 5],
   [new errors.StorageFullError(), 507, 'storage-full', undefined],
+  [new errors.PatchBaseMismatchError(), 412, 'patch-base-mismatch', undefined],
+  [new errors.LiveStreamsFullError(), 503, 'server-busy', 5],
 ];
 
 describe('the error table', () => {

@@ -39,6 +39,25 @@ describe('a live stream’s bounds', () => {
   });
 });
 
+describe('a stream between two heartbeats', () => {
+  let t: ListeningApp;
+  beforeAll(async () => {
+    // The server's idle timeout far shorter than the heartbeat: a stream must not be cut by it.
+    t = await startListeningApp({ timeouts: { idleMs: 300 }, live: { tickMs: 50, heartbeatMs: 1200 } });
+  });
+  afterAll(() => t.close());
+
+  it('outlives the server’s idle timeout for connections', async () => {
+    const note = await createNote(t.app);
+    const reader = await openStream(t.origin, note.share_id, { 'x-forwarded-for': freshIp() });
+    await reader.next('hello');
+    await reader.next(':ping', 5000);
+    await t.send('POST', `/api/notes/${note.share_id}/update`, { body: { content: '<p>later</p>', editId: note.edit_id, baseVersion: 1 } });
+    expect(await reader.next('change')).toMatchObject({ to: 2 });
+    reader.close();
+  });
+});
+
 describe('a reader too slow for what it is sent', () => {
   let t: ListeningApp;
   beforeAll(async () => {

@@ -82,6 +82,17 @@ describe('someone with a note open', () => {
     expect(rename).toMatchObject({ from: 2, to: 3, title: 'Renamed', splice: { remove: 0, insert: '' } });
   });
 
+  it('hears a restore of an earlier version as a change back to its text', async () => {
+    const note = await createNote(t.app, { content: '<p>first words</p>' });
+    await update(note.share_id, { content: '<p>second words</p>', editId: note.edit_id, baseVersion: 1 });
+    const reader = await stream(note.share_id);
+    await reader.next('hello');
+    expect((await t.send('POST', `/api/notes/${note.edit_id}/restore`, { body: { version: 1, baseVersion: 2 } })).status).toBe(200);
+    const change = await reader.next<LiveChange>('change');
+    expect(change).toMatchObject({ from: 2, to: 3, title: 'first words' });
+    expect(await applied('<p>second words</p>', change)).toBe('<p>first words</p>');
+  });
+
   it('of an end-to-end encrypted note gets each new envelope whole, never a splice of it', async () => {
     const { envelope, key } = await seal({ title: null, content: '<p>secret</p>' });
     const note = await createNote(t.app, { content: envelope, encrypted: true });

@@ -53,6 +53,8 @@ function sinkFor(reply: FastifyReply, body: PassThrough): LiveSink {
       };
       raw.once('close', once);
       body.once('close', once);
+      // The reader may have left while its note was read: no 'close' is coming any more.
+      if (raw.socket === null || raw.socket.destroyed) queueMicrotask(once);
     },
   };
 }
