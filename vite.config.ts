@@ -66,12 +66,16 @@ const CHUNK_GROUPS = [
   // What the reader shares with the home page and the data layer: the plain API calls (data/remote/), titles and
   // UTF-8 sizes (shared/text/), the field classes and the clipboard (components/common/). Its own file, so the home
   // page does not load the whole reader to get them. Never Dexie.
-  { name: 'common', test: under('(client/src/(data/remote|components/common)|shared/text)/'), priority: 28 },
+  { name: 'common', test: under('(client/src/(data/remote/[\\w-]+\\.ts$|components/common/)|shared/text/)'), priority: 28 },
   // The shared-note reader and what it shows (features/note/reader/, also used by the editing pages). Never Dexie.
   { name: 'note', test: under('client/src/features/note/reader/'), priority: 25 },
   // The local-first data layer, one download: Dexie and the files directly in data/sync/, data/local/ and its
   // outbox/ (the engine, the commands, the hooks). Their on-demand/ sub-folders are left to load when asked for.
   { name: DATA_CHUNK, test: under('(node_modules/dexie|client/src/data/(sync|local|local/outbox)/[\\w-]+\\.ts$)'), priority: 20 },
+  // Quill with its document model (quill-delta, and fast-diff under it) and its parts, one file: the merging code also
+  // imports quill-delta, and left to itself rolldown would split the model into a file of its own that every editing
+  // page then loads beside Quill — one more request, and worse compression.
+  { name: 'quill', test: under('(node_modules/(quill|quill-delta|fast-diff|parchment|eventemitter3|lodash-es)/|client/src/editor/quill-lean\\.ts$)'), priority: 15 },
   // The home page (client/src/features/home/: its stand-in editor and publish form) with what it shares with the note
   // editor and "new note" (the editor's frame, size meter and autosave). Quill comes later, in a chunk of its own.
   { name: 'home', test: under('client/src/features/home/'), priority: 10 },

@@ -14,8 +14,8 @@ import { labelPickers, markTooltipActions } from './label-pickers.ts';
 import { EditorToolbar } from './EditorToolbar.tsx';
 import { takeOverInto, type TakeOver } from './take-over.ts';
 import { useStoredTextSync, type StoredTextLink } from './editor-sync.ts';
+import type { ArrivalRule } from './merge-arrival.ts';
 import { useQuill } from './use-quill.ts';
-import { installMarkdownShortcuts } from './markdown-shortcuts.ts';
 
 export interface EditorChange extends StoredTextLink {
   /** The current content as sanitizer-friendly HTML (built on call). */
@@ -38,9 +38,13 @@ export interface NoteEditorProps {
    * any keystroke.
    */
   takeOver?: () => TakeOver | null;
+  /** How a text arriving from elsewhere meets the typing here, asked at each arrival (merge-arrival.ts). */
+  arrivalRule?: () => ArrivalRule;
+  /** The Quill editor, once built (and null when it goes): a page draws over it (others' carets). */
+  onEditor?: (editor: Quill | null) => void;
 }
 
-export default function NoteEditor({ content, onChange, label, placeholder, autoFocus = false, takeOver }: NoteEditorProps) {
+export default function NoteEditor({ content, onChange, label, placeholder, autoFocus = false, takeOver, arrivalRule, onEditor }: NoteEditorProps) {
   const { t } = useLingui();
   const host = useRef<HTMLDivElement>(null);
   const seenContent = useRef(content);
@@ -74,10 +78,21 @@ export default function NoteEditor({ content, onChange, label, placeholder, auto
     if (editor) editor.root.dataset.placeholder = placeholder ?? '';
   }, [quillRef, placeholder]);
 
-  // Markdown typed at the caret becomes formatting: "# " a heading, "**bold**" bold.
+  // Markdown typed at the caret becomes formatting: "# " a heading, "**bold**" bold. Loaded once the editor is up, in
+  // a chunk of its own: the home editor's first download has no room for it (docs/design.md §8), and a marker typed in
+  // the moment before it arrives simply stays text.
   useEffect(() => {
     const editor = quillRef.current;
-    return editor ? installMarkdownShortcuts(editor) : undefined;
+    if (!editor) return undefined;
+    let stop: (() => void) | null = null;
+    let gone = false;
+    void import('./markdown-shortcuts.ts').then(({ installMarkdownShortcuts }) => {
+      if (!gone) stop = installMarkdownShortcuts(editor);
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
   }, [quillRef]);
 
   const textStyleLabel = t`Text style`;
@@ -94,7 +109,16 @@ export default function NoteEditor({ content, onChange, label, placeholder, auto
     markTooltipActions(editor.container);
   }, [quillRef, label, textStyleLabel, toolbarId]);
 
-  const storedText = useStoredTextSync(content, () => quillRef.current, reportChange);
+  const storedText = useStoredTextSync(content, () => quillRef.current, reportChange, arrivalRule);
+  const latestOnEditor = useRef(onEditor);
+  useEffect(() => {
+    latestOnEditor.current = onEditor;
+  });
+  useEffect(() => {
+    const editor = quillRef.current;
+    latestOnEditor.current?.(editor);
+    return () => latestOnEditor.current?.(null);
+  }, [quillRef]);
 
   // The editor the take-over went into: React's development mode builds a second one, which gets it too.
   const takenOver = useRef<Quill | null>(null);

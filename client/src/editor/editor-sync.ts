@@ -8,6 +8,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type Quill from 'quill';
 import { StoredEchoes } from './stored-echoes.ts';
+import type { ArrivalRule } from './merge-arrival.ts';
 
 export interface StoredTextLink {
   /**
@@ -42,13 +43,14 @@ export function useStoredTextSync(
   initial: string,
   getEditor: () => Quill | null,
   report: (editor: Quill, link: StoredTextLink) => void,
+  arrivalRule: () => ArrivalRule = () => 'words',
 ): StoredTextSync {
   const basis = useRef(initial);
   const [echoes] = useState(() => new StoredEchoes(initial));
   const arrivals = useRef<Promise<void>>(Promise.resolve());
-  const latest = useRef({ getEditor, report });
+  const latest = useRef({ getEditor, report, arrivalRule });
   useEffect(() => {
-    latest.current = { getEditor, report };
+    latest.current = { getEditor, report, arrivalRule };
   });
 
   return useMemo(() => {
@@ -63,7 +65,7 @@ export function useStoredTextSync(
       const { mergeArrival } = await loadMerge();
       const editor = latest.current.getEditor();
       if (!editor) return;
-      const typedHereOnly = mergeArrival(editor, basis.current, text);
+      const typedHereOnly = mergeArrival(editor, basis.current, text, latest.current.arrivalRule());
       basis.current = text;
       // What was typed here is not in the stored text yet: save it (a save refused meanwhile is retried so).
       if (typedHereOnly) latest.current.report(editor, link);

@@ -5,6 +5,7 @@ import Quill from 'quill';
 import type Delta from 'quill-delta';
 import { conflictRegions, resolveHunks, StaleChoicesError, type BothLabels, type ConflictRegion, type HunkChoices } from '../data/local/on-demand/merge-resolve.ts';
 import { mergeThreeWay } from '../data/local/on-demand/three-way-merge.ts';
+import { rebaseThreeWay } from '../data/local/on-demand/live-rebase.ts';
 import { normalizeEditorHtml } from './editor-html.ts';
 import { EDITOR_FORMATS } from './editor-formats.ts';
 
@@ -29,6 +30,11 @@ function toHtml(doc: Delta): string {
 export function mergeNoteHtml(base: string, mine: string, theirs: string): string | null {
   const result = mergeThreeWay(toDelta(base), toDelta(mine), toDelta(theirs));
   return 'merged' in result ? toHtml(result.merged) : null;
+}
+
+/** This device's edit rebased on the server's by transform, for edits made together while live (never null). */
+export function rebaseNoteHtml(base: string, mine: string, theirs: string): string {
+  return toHtml(rebaseThreeWay(toDelta(base), toDelta(mine), toDelta(theirs)));
 }
 
 /** The stretches both sides changed, each in its paragraph, or null when the two merge by themselves. */

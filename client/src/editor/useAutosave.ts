@@ -7,12 +7,16 @@
 // Quill's text over its basis), so the newest text is always written the way that belongs to it.
 import { useEffect, useRef, useState } from 'react';
 import { writeJournal } from '../data/probe/journal.ts';
+import { othersPresent } from '../data/local/live-state.ts';
 import type { StoredTextLink } from './editor-sync.ts';
 import { registerPendingSave } from './pending-saves.ts';
 import { createSaveScheduler, type SaveScheduler } from './save-scheduler.ts';
 
 /** Below the 300 ms of docs/design.md §6.2, so the IndexedDB write itself fits inside the promise. */
 export const AUTOSAVE_DELAY_MS = 250;
+
+/** While others are in the note (docs/design.md §11.8): their screens show a key this long after it is pressed, plus the trip. */
+export const LIVE_SAVE_DELAY_MS = 150;
 
 /**
  * A save whose text took longer than this to build is a stall the writer would feel on a key (a note of a few hundred
@@ -61,7 +65,17 @@ export function useAutosave(journal: JournalTarget, onError: (error: unknown) =>
   const [scheduler] = useState(() => {
     // What building the last saved text cost the page: the note's size as this device feels it.
     let textCostMs = 0;
-    const pace = { delayMs: AUTOSAVE_DELAY_MS, waitForPause: () => textCostMs > COSTLY_TEXT_MS, pauseMs: TYPING_PAUSE_MS, maxWaitMs: MAX_UNSAVED_MS };
+    // While others have one of this page's notes open, a change goes out within LIVE_SAVE_DELAY_MS (§11.8).
+    const pace = {
+      get delayMs() {
+        return othersPresent() ? LIVE_SAVE_DELAY_MS : AUTOSAVE_DELAY_MS;
+      },
+      waitForPause: () => textCostMs > COSTLY_TEXT_MS,
+      get pauseMs() {
+        return othersPresent() ? LIVE_SAVE_DELAY_MS : TYPING_PAUSE_MS;
+      },
+      maxWaitMs: MAX_UNSAVED_MS,
+    };
     return createSaveScheduler<PendingSave>(
       (change) => {
         const started = performance.now();

@@ -24,6 +24,7 @@ import type { DraftChoices, LocalNote, OpBody } from './types.ts';
 import { adoptServerState } from './server-state.ts';
 import { handOverPublished } from '../probe/published-here.ts';
 import { forgetVersions, keepSeenVersion } from './versions.ts';
+import { noteLocalEdit } from './live-state.ts';
 
 /** Encrypted notes' reading and writing, loaded only when one is met (the home editor never downloads it). */
 const encryptedNotes = () => import('./on-demand/encrypted-notes.ts');
@@ -134,6 +135,8 @@ export async function saveNoteContent(shareId: string, content: string, over?: s
     const next = { ...note, content, title: note.renamed ? note.title : deriveTitle(content), updatedAt: nowIso() };
     return { note: next, op: updateOp(next, content) };
   });
+  // Made while the note's live stream was down: it merges by the rules for edits made apart (live-state.ts).
+  noteLocalEdit(shareId);
   clearJournal(noteJournal(shareId), content);
 }
 

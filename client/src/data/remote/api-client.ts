@@ -140,3 +140,36 @@ async function requestJson<S extends TSchema>(path: string, init: RequestInit, a
   }
   return parsed;
 }
+
+/**
+ * Opens a long-lived GET whose answer is read as it arrives (the live stream, docs/design.md §11): the body's reader,
+ * once the server answered 2xx; a refusal is an ApiFailure like any other call's. `headers` carry what must never
+ * be in a URL (edit id, password session).
+ */
+export async function openStream(path: string, headers: Record<string, string>, signal: AbortSignal): Promise<ReadableStreamDefaultReader<Uint8Array>> {
+  let response: Response;
+  try {
+    response = await fetch(path, { method: 'GET', cache: 'no-store', credentials: 'same-origin', headers: { accept: 'text/event-stream', ...headers }, signal });
+  } catch (error) {
+    throw new ApiFailure(0, 'network', error instanceof Error ? error.message : 'Network error');
+  }
+  learnServerTime(response.headers.get('date'));
+  if (!response.ok || !response.body) {
+    let parsed: unknown;
+    try {
+      parsed = parseJson(await response.text());
+    } catch {
+      parsed = undefined;
+    }
+    const message = field(parsed, 'statusMessage');
+    throw new ApiFailure(
+      response.status,
+      codeFor(response.status, parsed),
+      typeof message === 'string' ? message : `HTTP ${response.status}`,
+      parsed,
+      parseRetryAfter(response.headers.get('retry-after')),
+    );
+  }
+  answered();
+  return response.body.getReader();
+}

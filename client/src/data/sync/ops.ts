@@ -12,6 +12,8 @@ import {
   UpdateNoteResponse,
 } from '../../../../shared/wire/notes.ts';
 import { ApiFailure, postJson } from '../remote/api-client.ts';
+import { fetchSharedNote } from '../remote/remote.ts';
+import { contentHash, diffSplice } from '../../../../shared/live-patch.ts';
 import type { Ack } from '../local/outbox/ack.ts';
 import type { OpOutcome } from '../local/outbox/outcome.ts';
 import type { CreatePayload, LocalNote, OutboxOp, SyncError } from '../local/types.ts';
@@ -46,12 +48,20 @@ async function request(op: OutboxOp, note: LocalNote | undefined, envelope: stri
       // server derives it from the content anyway, and a derived title (60 graphemes) can exceed the 200 code
       // points the server accepts, which would refuse the whole update. An encrypted note's is in its envelope,
       // and `encrypted` converts a plaintext note on the server (a no-op for one already encrypted).
-      const body: UpdateNoteRequest =
+      const whole: UpdateNoteRequest =
         envelope === undefined
           ? { content: op.payload.content, editId, baseVersion: version }
           : { content: envelope, editId, baseVersion: version, encrypted: true };
-      const answer = await postJson(path(op.shareId, 'update'), body, UpdateNoteResponse, { signal });
-      return { op: 'update', version: answer.version, content: op.payload.content };
+      const body = envelope === undefined ? ((await patchBody(requireNote(), op.payload.content)) ?? whole) : whole;
+      let answer: UpdateNoteResponse;
+      try {
+        answer = await postJson(path(op.shareId, 'update'), body, UpdateNoteResponse, { signal });
+      } catch (error) {
+        // The server's text is not the one this device took for its base: the same change, whole.
+        if (body === whole || !(error instanceof ApiFailure) || error.code !== 'patch-base-mismatch') throw error;
+        answer = await postJson(path(op.shareId, 'update'), whole, UpdateNoteResponse, { signal });
+      }
+      return { op: 'update', version: answer.version, content: envelope === undefined ? await storedText(op.shareId, editId, answer, op.payload.content) : op.payload.content };
     }
     case 'rename': {
       const body = { title: op.payload.title, noteId: op.shareId };
@@ -70,6 +80,36 @@ async function request(op: OutboxOp, note: LocalNote | undefined, envelope: stri
       await postJson(path(op.payload.editId, 'delete'), undefined, DeleteNoteResponse, { signal });
       return { op: 'delete' };
   }
+}
+
+/**
+ * The update as a splice of the server's text this note is based on (docs/design.md §4.2), when that text is known
+ * here: a one-word change to a long note costs a few bytes, not the note. Null: send the whole text.
+ */
+async function patchBody(note: LocalNote, content: string): Promise<UpdateNoteRequest | null> {
+  const base = note.base;
+  if (base?.version !== note.version || note.version === 0) return null;
+  const splice = diffSplice(base.content, content);
+  // A change as long as the note itself saves nothing by going as a splice.
+  if (splice.insert.length >= content.length) return null;
+  return { editId: note.editId, baseVersion: note.version, patch: { ...splice, base_hash: await contentHash(base.content) } };
+}
+
+/**
+ * What the server stored, which is the base of this note's next change: the text sent — unless the answer's hash says
+ * the server's sanitizer made it something else, then the server's text, read back (an envelope is compared by nobody:
+ * the server cannot change what it cannot read).
+ */
+async function storedText(shareId: string, editId: string, answer: UpdateNoteResponse, sent: string): Promise<string> {
+  const hash = answer.content_hash;
+  if (hash === undefined || (await contentHash(sent)) === hash) return sent;
+  try {
+    const server = await fetchSharedNote(shareId, { editId });
+    if (server.version === answer.version && !server.encrypted) return server.content;
+  } catch {
+    // Unreadable now: the next change's hash tells the server's text apart and it is sent whole then.
+  }
+  return sent;
 }
 
 const NO_KEY: SyncError = { code: 'key-missing', message: 'This device has no key for this encrypted note.' };

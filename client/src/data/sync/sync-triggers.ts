@@ -12,8 +12,10 @@ import { knownOffline } from '../remote/known-offline.ts';
 import { onDrainRequested } from '../local/outbox/drain-request.ts';
 import { BACKGROUND_SYNC_TAG, drainOutbox, onDrained } from './sync-engine.ts';
 import { setEngineStatus } from '../local/sync-status.ts';
+import { othersPresent } from '../local/live-state.ts';
 
 const WRITE_DEBOUNCE_MS = 500;
+const LIVE_WRITE_DEBOUNCE_MS = 10;
 const PERIODIC_MS = 30_000;
 const MIN_RETRY_TIMER_MS = 1_000;
 /** How often a visible page with ops on backoff asks whether the server is back (plus up to WAKE_JITTER_MS). */
@@ -105,7 +107,8 @@ function drainAfterWrite(): void {
   const state = started;
   clearTimeout(state.writeTimer);
   // Someone is writing: what waits on backoff goes along now rather than minutes later.
-  state.writeTimer = setTimeout(wake, WRITE_DEBOUNCE_MS);
+  // While others are in a note here, the autosave's own pace already coalesced the keys (docs/design.md §11.8).
+  state.writeTimer = setTimeout(wake, othersPresent() ? LIVE_WRITE_DEBOUNCE_MS : WRITE_DEBOUNCE_MS);
   registerBackgroundSync();
 }
 

@@ -5,6 +5,7 @@
 import type { StoredNote } from '../../../../server/src/storage/note-store.ts';
 import { startTestApp, type TestApp } from '../../../../server/src/test-support/test-app.ts';
 import type { SessionRef } from '../probe/session-ref.ts';
+import { applySplice, contentHash, type Splice } from '../../../../shared/live-patch.ts';
 
 export interface SeenRequest {
   path: string;
@@ -76,6 +77,30 @@ export class TestServer {
     this.scripted.push({ status, body, headers });
   }
 
+  /**
+   * The text each update request (in order) asked the server to store: its `content`, or its `patch` applied to the
+   * text its `base_hash` names among those this client sent or other devices stored (docs/design.md §11.1).
+   */
+  async updateTexts(): Promise<Array<string | undefined>> {
+    const seen: string[] = [...this.elsewhereTexts.map((other) => other.content)];
+    const texts: Array<string | undefined> = [];
+    for (const { path, body } of this.requests) {
+      if (path.endsWith('/create') && typeof body?.content === 'string') seen.push(body.content);
+      if (!path.endsWith('/update')) continue;
+      const patch = body?.patch as (Splice & { base_hash: string }) | undefined;
+      let text = typeof body?.content === 'string' ? body.content : undefined;
+      if (patch) {
+        for (const candidate of seen) if ((await contentHash(candidate)) === patch.base_hash) text = applySplice(candidate, patch);
+      }
+      if (text !== undefined) seen.push(text);
+      texts.push(text);
+    }
+    return texts;
+  }
+
+  /** Texts other devices stored, and before which of this client's requests: what its next splice applies to. */
+  private readonly elsewhereTexts: Array<{ shareId: string; content: string }> = [];
+
   paths(part = ''): string[] {
     return this.requests.map((request) => request.path).filter((path) => path.includes(part));
   }
@@ -108,6 +133,7 @@ export class TestServer {
     const note = await this.requireNote(shareId);
     const response = await this.inject(`/api/notes/${shareId}/update`, { content, editId: note.editId, baseVersion: note.version });
     if (response.statusCode !== 200) throw new Error(`update elsewhere answered ${response.statusCode}: ${response.body}`);
+    this.elsewhereTexts.push({ shareId, content });
   }
 
   /** Another device encrypts the note end to end (docs/design.md §10.2) with this envelope. */

@@ -29,7 +29,9 @@ export default function EncryptedNote({ note, render }: { note: SharedNote; rend
     };
   }, [envelope, key]);
   // An answer for an earlier key or envelope is never shown for the current ones.
-  const result = attempt?.envelope === envelope && attempt.key === key ? attempt.result : null;
+  const fresh = attempt?.envelope === envelope && attempt.key === key ? attempt.result : null;
+  // A newer envelope (a live change) is decrypted while the text before it stays shown: the page never blanks.
+  const result = fresh ?? (attempt?.key === key && attempt.result.ok ? attempt.result : null);
   const readable = useMemo(() => (result?.ok ? decryptedNote(note, result.note) : null), [note, result]);
 
   if (result === null) return <NoteDecrypting />;

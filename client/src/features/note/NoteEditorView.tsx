@@ -35,6 +35,11 @@ import { NoteMissing } from './reader/NoteMissing.tsx';
 import { LockedNote } from './LockedNote.tsx';
 import { SyncBadge } from './SyncBadge.tsx';
 import { shownTitle } from '../../components/shown-title.ts';
+import type Quill from 'quill';
+import type { ArrivalRule } from '../../editor/merge-arrival.ts';
+import { isLiveTogether } from '../../data/local/live-state.ts';
+import { useLiveNote } from './use-live-note.ts';
+import { OthersHere } from './OthersHere.tsx';
 
 // Not React.lazy: after publishing, the home page has already loaded the editor, and it must not flash
 // its loading placeholder again. Fetched as soon as this view's chunk runs, in parallel with reading the
@@ -94,6 +99,10 @@ function EditableNote({ note }: { note: LocalNote }) {
     document.title = documentTitle(title, getInitialData().appName, 'note');
   }, [title]);
   const bytes = useMemo(() => contentBytes(note.content), [note.content]);
+  const [quill, setQuill] = useState<Quill | null>(null);
+  const others = useLiveNote(note, quill);
+  // A text arriving while this note is live with others meets the typing here by transform (§11.8).
+  const arrivalRule = useCallback((): ArrivalRule => (isLiveTogether(shareId) ? 'transform' : 'words'), [shareId]);
 
   return (
     <article className="mx-auto max-w-4xl px-4 py-6">
@@ -102,6 +111,7 @@ function EditableNote({ note }: { note: LocalNote }) {
           <h1 className="text-2xl font-semibold break-words sm:text-3xl">{title}</h1>
           <SyncBadge note={note} />
         </div>
+        <OthersHere count={others} />
         <NoteMeta updatedAt={note.updatedAt} expiresAt={note.expiresAt} hasPassword={note.hasPassword} />
         <NoteActions note={note} editor={editor} dialog={dialog} setDialog={setDialog} historyButton={historyButton} />
       </header>
@@ -118,6 +128,8 @@ function EditableNote({ note }: { note: LocalNote }) {
             key={editorKey}
             content={note.content}
             takeOver={takeOver}
+            arrivalRule={arrivalRule}
+            onEditor={setQuill}
             label={t`Note text`}
             onChange={(change: EditorChange) => {
               autosave.schedule({ readHtml: change.readHtml, save: saveOverBasis(change, (html, basis) => saveNoteContent(shareId, html, basis)) });

@@ -37,6 +37,7 @@ export default function NotePage({ id }: { id: string }) {
       key={id}
       id={id}
       loading={<NoteLoading />}
+      live
       renderNote={(note) => <TitledNoteView shareId={id} note={note} />}
       prepareEditable={NoteEditorView}
       renderEditable={(fallback) => (

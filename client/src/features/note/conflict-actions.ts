@@ -5,6 +5,7 @@
 import type { MergeOutcome } from '../../data/local/on-demand/conflict-merge.ts';
 import type { BothLabels, ConflictRegion, HunkChoices } from '../../data/local/on-demand/merge-resolve.ts';
 import type { EditorControl } from './editor-control.ts';
+import { isLiveTogether } from '../../data/local/live-state.ts';
 
 const loadMerge = () => Promise.all([import('../../editor/html-delta.ts'), import('../../data/local/on-demand/conflict-merge.ts')]);
 
@@ -15,9 +16,10 @@ export type PageMergeOutcome = MergeOutcome | { kind: 'conflict'; regions: Confl
  * no base to tell, so only the whole versions can be compared).
  */
 export async function mergeOnPage(shareId: string, editor: EditorControl, sides: { base?: string; mine: string; theirs: string }): Promise<PageMergeOutcome> {
-  const [{ mergeNoteHtml, conflictRegionsOfHtml }, { mergeConflict }] = await loadMerge();
+  const [{ mergeNoteHtml, rebaseNoteHtml, conflictRegionsOfHtml }, { mergeConflict }] = await loadMerge();
   await editor.flush();
-  const outcome = await mergeConflict(shareId, mergeNoteHtml);
+  // Typed while live with the others (docs/design.md §11.8): rebased by transform, never a question; typed apart: §6.4.
+  const outcome = await mergeConflict(shareId, (base, mine, theirs) => (isLiveTogether(shareId) ? rebaseNoteHtml(base, mine, theirs) : mergeNoteHtml(base, mine, theirs)));
   if (outcome.kind !== 'conflict') return outcome;
   return { kind: 'conflict', regions: sides.base === undefined ? null : conflictRegionsOfHtml(sides.base, sides.mine, sides.theirs) };
 }

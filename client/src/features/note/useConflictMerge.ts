@@ -9,6 +9,7 @@ import { toast } from '../../components/toast.ts';
 import type { ConflictRegion } from '../../data/local/on-demand/merge-resolve.ts';
 import type { LocalNote } from '../../data/local/types.ts';
 import { mergeOnPage } from './conflict-actions.ts';
+import { isLiveTogether } from '../../data/local/live-state.ts';
 import type { EditorControl } from './editor-control.ts';
 
 export interface ConflictState {
@@ -24,6 +25,7 @@ export function useConflictMerge(note: LocalNote, editor: EditorControl, openHis
   const { shareId } = note;
   // A new server version or new local text is a new state worth another try.
   const state = note.conflict ? `${note.conflict.version}|${note.updatedAt}` : null;
+  const [attempt, setAttempt] = useState(0);
   const [tried, setTried] = useState<{ state: string; asked: boolean; regions: ConflictRegion[] | null } | null>(null);
   // The note as rendered with `state`: what the panel compares, read when the effect runs.
   const latest = useRef(note);
@@ -35,16 +37,21 @@ export function useConflictMerge(note: LocalNote, editor: EditorControl, openHis
     if (state === null) return;
     let current = true;
     let asked = false;
+    let moved = false;
     let regions: ConflictRegion[] | null = null;
     const { base, content, version, conflict } = latest.current;
     const sides = { ...(base?.version === version ? { base: base.content } : {}), mine: content, theirs: conflict?.content ?? '' };
+    const together = isLiveTogether(shareId);
     mergeOnPage(shareId, editor, sides)
       .then((outcome) => {
+        // The note moved on while merging (typed into, or a newer answer): this state is tried again, not asked about.
+        if (outcome.kind === 'none') moved = true;
         if (outcome.kind === 'conflict') {
           asked = true;
           regions = 'regions' in outcome ? outcome.regions : null;
         }
-        if (outcome.kind !== 'merged') return;
+        // Merged with someone typing alongside: nothing to tell, their text simply appears (docs/design.md §11.8).
+        if (outcome.kind !== 'merged' || together) return;
         toast({
           title: t`Merged with changes made elsewhere`,
           variant: 'info',
@@ -53,16 +60,19 @@ export function useConflictMerge(note: LocalNote, editor: EditorControl, openHis
       })
       .catch((error: unknown) => console.error('Merging the conflict failed', error))
       .finally(() => {
-        if (current) setTried({ state, asked, regions });
+        if (!current) return;
+        if (moved) setAttempt((n) => n + 1);
+        else setTried({ state, asked, regions });
       });
     return () => {
       current = false;
     };
-  }, [state, shareId, editor, openHistory, t]);
+  }, [state, attempt, shareId, editor, openHistory, t]);
 
   if (state === null || tried === null) return { needsChoice: false, regions: null };
   // Typing into a note whose panel shows (a new local state, the same server version) keeps the panel while the
   // new state is tried, instead of taking it away under the writer at every autosave.
   const stillAsking = tried.asked && tried.state.split('|')[0] === state.split('|')[0];
-  return tried.state === state || stillAsking ? { needsChoice: true, regions: tried.regions } : { needsChoice: false, regions: null };
+  // A state merged by itself is on its way out of the note: no panel for the moment until the note shows it gone.
+  return (tried.asked && tried.state === state) || stillAsking ? { needsChoice: true, regions: tried.regions } : { needsChoice: false, regions: null };
 }

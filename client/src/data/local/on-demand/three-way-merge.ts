@@ -130,3 +130,4 @@ export function mergeThreeWay(base: Delta, mine: Delta, theirs: Delta): MergeRes
   const hunks = hunkSpans(collisions, [...ourSpans, ...otherSpans]).map((span) => ({ base: span, mine: sideSpan(ours, span), theirs: sideSpan(others, span) }));
   return { conflict: { hunks } };
 }
+

@@ -15,6 +15,11 @@ const loadSanitizer = () =>
     sanitize = module.sanitizeNoteHtml;
   }));
 
+/** Loads the sanitizer ahead of HTML that will need it (a live change): the page then never blanks in between. */
+export function preloadSanitizer(): Promise<unknown> {
+  return loadSanitizer();
+}
+
 export interface NoteContentProps {
   html: string;
   className?: string;
@@ -40,6 +45,10 @@ export function NoteContent({ html, className = '', shareId }: NoteContentProps)
     };
   }, [sanitizer, trusted]);
   // Until the sanitizer is there, untrusted HTML is not shown at all.
-  const safe = useMemo(() => (sanitizer ? sanitizer(html) : trusted ? html : ''), [html, trusted, sanitizer]);
+  // The sanitizer loaded since this view was made (preloadSanitizer) serves at once.
+  const safe = useMemo(() => {
+    const clean = sanitizer ?? sanitize;
+    return clean ? clean(html) : trusted ? html : '';
+  }, [html, trusted, sanitizer]);
   return <div ref={element} className={`note-content ${className}`.trim()} dangerouslySetInnerHTML={{ __html: safe }} />;
 }

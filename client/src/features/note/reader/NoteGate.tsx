@@ -24,6 +24,8 @@ export interface NoteGateProps {
    * shows its fallback, and then replaces it — the painted note its writer may be typing into, once more.
    */
   prepareEditable?: Preparation;
+  /** A reader's note follows the changes saved elsewhere (the note page, not its print view). */
+  live?: boolean;
 }
 
 /** A view's chunk: loaded already, or loading it. */
@@ -49,8 +51,8 @@ function usePrepared(wanted: boolean, prepare: Preparation | undefined): boolean
   return prepared;
 }
 
-export function NoteGate({ id, loading, renderNote, renderEditable, prepareEditable }: NoteGateProps) {
-  const { state, canEdit, unlock, retry } = useSharedNote(id);
+export function NoteGate({ id, loading, renderNote, renderEditable, prepareEditable, live = false }: NoteGateProps) {
+  const { state, canEdit, unlock, retry } = useSharedNote(id, live);
   const errorMessage = useErrorMessage();
   const prepared = usePrepared(canEdit === true, prepareEditable);
   // The editable view shows the note anew: not in the middle of a word its writer is composing in it.

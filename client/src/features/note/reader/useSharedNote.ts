@@ -2,7 +2,7 @@
 // in the page first (never fetched again), then the capability probe (does this browser hold the edit
 // id? then the caller switches to the local copy), and only otherwise a fetch, with the password session
 // cookie when there is one. No Dexie here, so read-only visitors never download it.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SharedNote } from '../../../../../shared/api.ts';
 import type { InitialData } from '../../../../../shared/initial-data.ts';
 import { ApiFailure } from '../../../data/remote/api-client.ts';
@@ -56,7 +56,8 @@ export interface SharedNoteResult {
   retry: () => void;
 }
 
-export function useSharedNote(shareId: string): SharedNoteResult {
+/** `live`: a reader's note is kept up to date while shown (the note page; not the print view). */
+export function useSharedNote(shareId: string, live = false): SharedNoteResult {
   const [state, setState] = useState<SharedNoteState>(() => fromInitial(initialNote(shareId)));
   const [canEdit, setCanEdit] = useState<boolean | null>(() => (handedOver(shareId) ? true : null));
   const [attempt, setAttempt] = useState(0);
@@ -82,6 +83,27 @@ export function useSharedNote(shareId: string): SharedNoteResult {
       cancelled = true;
     };
   }, [shareId, attempt]);
+
+  // A reader's note follows the changes saved elsewhere (live-reading.ts, loaded only then; docs/design.md §11.8).
+  const shownNote = state.kind === 'ready' ? state.note : null;
+  const follow = live && canEdit === false && shownNote !== null;
+  const followFrom = useRef<SharedNote | null>(null);
+  useEffect(() => {
+    followFrom.current = shownNote;
+  });
+  useEffect(() => {
+    const from = followFrom.current;
+    if (!follow || !from) return;
+    let stop: (() => void) | null = null;
+    let gone = false;
+    void import('../live-reading.ts').then(({ followNote }) => {
+      if (!gone) stop = followNote(shareId, from, (note) => setState({ kind: 'ready', note }));
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, [shareId, follow]);
 
   const unlock = useCallback((note: SharedNote) => setState({ kind: 'ready', note }), []);
   const retry = useCallback(() => {
