@@ -9,15 +9,15 @@ export const EDIT_ID_PLACEHOLDER = 'EDIT_ID';
 
 export const API_EXAMPLES = {
   /** A Markdown file becomes a note; the answer is JSON with both links. */
-  createMarkdown: `curl --data-binary @notes.md -H 'Content-Type: text/markdown' {origin}/api/notes`,
+  'create-markdown': `curl --data-binary @notes.md -H 'Content-Type: text/markdown' {origin}/api/notes`,
   /** Text from a pipe, the read link and the edit link as two lines (`| tee links.txt` keeps them). */
-  createFromPipe: `echo 'Buy milk' | curl --data-binary @- -H 'Content-Type: text/plain' -H 'Accept: text/plain' -H 'X-Expire: 1w' {origin}/api/notes`,
+  'create-from-pipe': `echo 'Buy milk' | curl --data-binary @- -H 'Content-Type: text/plain' -H 'Accept: text/plain' -H 'X-Expire: 1w' {origin}/api/notes`,
   /** The note as Markdown text. */
-  readRaw: `curl {origin}/n/SHARE_ID/raw`,
+  'read-raw': `curl {origin}/n/SHARE_ID/raw`,
   /** Replace the text; the edit id goes in a header, never in the URL. */
   update: `curl -X PUT --data-binary @notes.md -H 'Content-Type: text/markdown' -H 'Authorization: Bearer EDIT_ID' {origin}/api/notes/SHARE_ID`,
   delete: `curl -X DELETE -H 'Authorization: Bearer EDIT_ID' {origin}/api/notes/SHARE_ID`,
-  openApi: `curl {origin}/api/openapi.json`,
+  'open-api': `curl {origin}/api/openapi.json`,
 } as const;
 
 export type ApiExampleKey = keyof typeof API_EXAMPLES;

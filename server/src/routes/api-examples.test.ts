@@ -33,28 +33,28 @@ async function curl(key: ApiExampleKey, ids: { shareId?: string; editId?: string
 
 describe('the curl examples of the /api page', () => {
   it('create a note from a Markdown file, read it raw, replace it with the bearer and delete it', async () => {
-    const created = JSON.parse(await curl('createMarkdown')) as ScriptNoteCreated;
+    const created = JSON.parse(await curl('create-markdown')) as ScriptNoteCreated;
     const ids = { shareId: created.share_id, editId: created.edit_id };
     expect(created.read_url).toBe(`${t.origin}/n/${created.share_id}`);
-    expect(await curl('readRaw', ids)).toBe('# Trip\n\n- [ ] tickets\n- [x] **passport**\n');
+    expect(await curl('read-raw', ids)).toBe('# Trip\n\n- [ ] tickets\n- [x] **passport**\n');
 
     writeFileSync(join(dir, 'notes.md'), '# Trip\n\nAll packed.\n');
     expect(JSON.parse(await curl('update', ids))).toMatchObject({ version: 2, title: 'Trip' });
     expect(((await readAsEditor(t.app, created)).json<SharedNote>()).content).toBe('<h1>Trip</h1><p>All packed.</p>');
 
     expect(JSON.parse(await curl('delete', ids))).toEqual({ deleted: true });
-    expect(JSON.parse(await curl('readRaw', ids))).toMatchObject({ statusCode: 404, code: 'note-not-found' });
+    expect(JSON.parse(await curl('read-raw', ids))).toMatchObject({ statusCode: 404, code: 'note-not-found' });
   });
 
   it('create a note from a pipe and print its two links', async () => {
-    const [read, edit] = (await curl('createFromPipe')).trim().split('\n');
+    const [read, edit] = (await curl('create-from-pipe')).trim().split('\n');
     expect(read).toMatch(new RegExp(`^${t.origin}/n/[0-9A-Za-z]{12}$`));
     expect(edit).toMatch(new RegExp(`^${t.origin}/e/[0-9A-Za-z]{32}$`));
     const shareId = read!.split('/').at(-1)!;
-    expect(await curl('readRaw', { shareId })).toBe('Buy milk\n');
+    expect(await curl('read-raw', { shareId })).toBe('Buy milk\n');
   });
 
   it('fetch the OpenAPI document', async () => {
-    expect(JSON.parse(await curl('openApi'))).toHaveProperty('paths');
+    expect(JSON.parse(await curl('open-api'))).toHaveProperty('paths');
   });
 });
