@@ -14,8 +14,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Kind = 'text/markdown' | 'text/plain' | 'text/html';
-const create = (body: string, type: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/notes', headers: { 'content-type': type, 'x-forwarded-for': freshIp(), ...headers }, payload: body });
+const create = (body: string, type: string, headers: Record<string, string> = {}, ip = freshIp()) =>
+  t.app.inject({ method: 'POST', url: '/api/notes', remoteAddress: ip, headers: { 'content-type': type, ...headers }, payload: body });
 const replace = (shareId: string, body: string, type: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'PUT', url: `/api/notes/${shareId}`, headers: { 'content-type': type, ...headers }, payload: body });
 const remove = (shareId: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'DELETE', url: `/api/notes/${shareId}`, headers });
@@ -91,6 +91,14 @@ describe('a script makes, reads, replaces and deletes a note', () => {
 });
 
 describe('what a script gets wrong is refused in the error shape and changes nothing', () => {
+  it('creates draw from the create budget: the 61st in a minute from one client is 429', async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i += 1) statuses.push((await create(`note ${i}`, 'text/plain', {}, ip)).statusCode);
+    expect(statuses.slice(0, 60).every((status) => status === 201)).toBe(true);
+    expect(statuses[60]).toBe(429);
+  });
+
   it('a body over 2 MiB is 413 body-too-large', async () => {
     const answer = await create('a'.repeat(MAX_BODY_BYTES + 1), 'text/plain');
     expect(answer.statusCode).toBe(413);
