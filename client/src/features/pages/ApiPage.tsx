@@ -14,7 +14,8 @@ function Example({ example, origin, children }: { example: ApiExampleKey; origin
   return (
     <>
       <p>{children}</p>
-      <pre className="mt-2 overflow-x-auto rounded-md bg-slate-100 p-3 text-sm text-slate-900 dark:bg-slate-800 dark:text-slate-100">
+      {/* Wrapped, not scrolled: a scrolling box would need a keyboard stop; copying a wrapped command still gives one line. */}
+      <pre className="mt-2 rounded-md bg-slate-100 p-3 text-sm break-all whitespace-pre-wrap text-slate-900 dark:bg-slate-800 dark:text-slate-100">
         <code>{apiExample(example, origin)}</code>
       </pre>
     </>
