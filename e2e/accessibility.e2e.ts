@@ -98,6 +98,14 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'the page for scripts, its commands naming this site',
+    async show(page) {
+      await page.goto('/api');
+      await page.getByRole('heading', { name: 'For scripts', level: 1 }).waitFor();
+      await page.getByText(`curl ${new URL(page.url()).origin}/api/openapi.json`).waitFor();
+    },
+  },
+  {
     name: 'the 404 page of an unknown path',
     async show(page) {
       await page.goto('/no/such/page');

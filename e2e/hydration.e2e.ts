@@ -44,7 +44,7 @@ beforeAll(async () => {
 
 /** Every kind of page the server paints, with the paths it is served at for `locale`. */
 function pagesIn(locale: Locale): string[] {
-  const localized = ['/', '/about', '/contact', '/terms', '/privacy', '/abuse', '/features', `/share/${shareId}`];
+  const localized = ['/', '/about', '/contact', '/terms', '/privacy', '/abuse', '/features', '/api', `/share/${shareId}`];
   // Unlocalized pages come in the language of the locale cookie.
   const unlocalized = ['/tools/word-counter', '/tools/character-counter', '/signin', '/changelog', `/n/${shareId}`, `/n/${shareId}/print`, '/no-such-page'];
   // The edit link last: it makes this browser the note's editor, whose note page does ask the server.

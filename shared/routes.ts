@@ -42,6 +42,7 @@ export const ROUTES = [
   { key: 'privacy', path: '/privacy', localized: true, slot: false, localWrites: 'never', indexed: true, module: 'features/pages/PrivacyPage.tsx' },
   { key: 'abuse', path: '/abuse', localized: true, slot: false, localWrites: 'never', indexed: true, module: 'features/pages/AbusePage.tsx' },
   { key: 'features', path: '/features', localized: true, slot: false, localWrites: 'never', indexed: true, module: 'features/pages/FeaturesPage.tsx' },
+  { key: 'api', path: '/api', localized: true, slot: false, localWrites: 'never', indexed: true, module: 'features/pages/ApiPage.tsx' },
   { key: 'edit', path: '/e/:id', localized: true, slot: true, localWrites: 'always', indexed: false, module: 'features/note/EditLinkPage.tsx', editor: true },
   { key: 'share', path: '/share/:id', localized: true, slot: true, localWrites: 'always', indexed: false, module: 'features/share/SharePage.tsx' },
   { key: 'note', path: '/n/:id', localized: false, slot: true, localWrites: 'with-edit-id', indexed: false, module: 'features/note/NotePage.tsx', noteTitle: true },

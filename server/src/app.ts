@@ -20,6 +20,8 @@ import { authRoutes } from './routes/auth.ts';
 import { healthRoutes } from './routes/health.ts';
 import { noteHistoryRoutes } from './routes/note-history.ts';
 import { notesRoutes } from './routes/notes.ts';
+import { openApiRoute, registerOpenApi } from './routes/openapi.ts';
+import { scriptApiRoutes } from './routes/script-api.ts';
 import { pagesRoutes } from './routes/pages.ts';
 import { reportsRoutes } from './routes/reports.ts';
 import { liveRoutes } from './routes/live.ts';
@@ -156,9 +158,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Every answer the routes below build, unless it comes compressed already: note pages and share reads from
   // the rendered-answers cache, built assets precompressed at build time (routes/static-assets.ts).
   await app.register(compress, { global: true, encodings: ENCODINGS, threshold: COMPRESS_THRESHOLD_BYTES, brotliOptions: BROTLI_OPTIONS });
+  await registerOpenApi(app, { appName: config.appName });
   await app.register(healthRoutes, { store, redis });
   await app.register(authRoutes, { accounts, configuredOrigin: config.publicOrigin });
   await app.register(notesRoutes, { ctx, limits, rendered, accounts });
+  await app.register(scriptApiRoutes, { ctx, limits, accounts, configuredOrigin: config.publicOrigin });
   await app.register(noteHistoryRoutes, { ctx, limits });
   await app.register(accountNotesRoutes, { ctx, accounts });
   await app.register(reportsRoutes, { ctx, limits });
@@ -169,6 +173,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await hub.close();
   });
   await app.register(pagesRoutes, { ctx, config, shell, limits, rendered });
+  await app.register(openApiRoute);
 
   const stopPurge = options.purge === false ? () => {} : schedulePurge(store, app.log);
   app.addHook('onClose', async () => {

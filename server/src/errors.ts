@@ -126,6 +126,22 @@ export class InvalidEnvelopeError extends DomainError {
 /** A call that needs the note's text or title, which the server of an end-to-end encrypted note cannot see. */
 export class EncryptedNoteError extends DomainError {
   readonly kind = 'encrypted-note';
+  /** What was asked of the note: the answer says why that cannot be done on the server. */
+  readonly asked: 'rename' | 'read' | 'replace';
+  constructor(asked: EncryptedNoteError['asked'] = 'rename') {
+    super();
+    this.asked = asked;
+  }
+}
+
+/** A script call without an edit id in `Authorization: Bearer`, or with something that is not one. */
+export class EditIdRequiredError extends DomainError {
+  readonly kind = 'edit-id-required';
+}
+
+/** A script call's body in a type it does not take (it takes text/markdown, text/plain and text/html). */
+export class UnsupportedMediaTypeError extends DomainError {
+  readonly kind = 'unsupported-media-type';
 }
 
 /** Every sanitizer worker is busy and the queue for them is full. */
@@ -192,6 +208,8 @@ export type KnownDomainError =
   | MarkupTooDeepError
   | InvalidEnvelopeError
   | EncryptedNoteError
+  | EditIdRequiredError
+  | UnsupportedMediaTypeError
   | SanitizerBusyError
   | WriteContendedError
   | InvalidInputError

@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'encrypted-note',
   'body-too-large',
   'edit-forbidden',
+  'edit-id-required',
   'note-not-found',
   'note-deleted',
   'note-disabled',

@@ -19,6 +19,9 @@ export function Footer() {
         <Link href={href('/features')} className={LINK}>
           <Trans>Features</Trans>
         </Link>
+        <Link href={href('/api')} className={LINK}>
+          <Trans>For scripts</Trans>
+        </Link>
         <Link href="~/changelog" className={LINK}>
           <Trans>Changelog</Trans>
         </Link>

@@ -28,6 +28,10 @@ export const PAGE_META: Record<PageKey, { title: MessageDescriptor; description:
     title: msg({ id: 'pages.share.seo.title', message: 'Share note' }),
     description: msg({ id: 'pages.share.seo.description', message: 'Share a note by link or QR code.' }),
   },
+  api: {
+    title: msg({ id: 'pages.api.seo.title', message: 'For scripts' }),
+    description: msg({ id: 'pages.api.seo.description', message: 'Create, read, replace and delete notes from a terminal with curl.' }),
+  },
   about: {
     title: msg({ id: 'pages.about.seo.title', message: 'About' }),
     description: msg({ id: 'pages.about.seo.description', message: 'Who makes this free online notepad and why.' }),

@@ -11,10 +11,11 @@ export function sendError(reply: FastifyReply, status: number, code: ErrorCode, 
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    const { status, code, message, retryAfter, extra } = refusalFor(error);
+    const { status, code, message, retryAfter, extra, headers } = refusalFor(error);
     // A deliberate refusal (503s included) is in the access log already; only surprises go here.
     if (status >= 500 && !isKnownDomainError(error)) request.log.error({ err: error }, 'request failed');
     if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
+    if (headers) reply.headers(headers);
     return sendError(reply, status, code, message, extra);
   });
 }

@@ -28,6 +28,8 @@ const EXPECTED: Array<[DomainError, number, string, number | undefined]> = [
   [new errors.MarkupTooDeepError(), 400, 'content-too-deep', undefined],
   [new errors.InvalidEnvelopeError(), 400, 'invalid-envelope', undefined],
   [new errors.EncryptedNoteError(), 409, 'encrypted-note', undefined],
+  [new errors.EditIdRequiredError(), 401, 'edit-id-required', undefined],
+  [new errors.UnsupportedMediaTypeError(), 415, 'unsupported-media-type', undefined],
   [new errors.SanitizerBusyError(), 503, 'server-busy', 5],
   [new errors.WriteContendedError(), 503, 'store-unavailable', undefined],
   [new errors.InvalidInputError('title must contain visible text'), 400, 'invalid-body', undefined],

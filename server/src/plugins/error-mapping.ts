@@ -14,7 +14,15 @@ export interface HttpRefusal {
   retryAfter?: number;
   /** Extra JSON fields sent with the error (`current` on a 409 conflict). */
   extra?: Record<string, unknown>;
+  /** Extra headers (WWW-Authenticate on a 401 that asks for a bearer). */
+  headers?: Record<string, string>;
 }
+
+const ENCRYPTED_NOTE_MESSAGES = {
+  rename: 'This note is end-to-end encrypted: its title is renamed inside the encrypted content, by an update',
+  read: 'This note is end-to-end encrypted: only a browser that has its key (the part of the link after #) can read it',
+  replace: 'This note is end-to-end encrypted: only a browser that has its key (the part of the link after #) can change its text',
+} as const;
 
 /** How long to wait when the server is merely busy: long enough for a queue to drain. */
 const BUSY_RETRY_S = 5;
@@ -60,10 +68,21 @@ const DOMAIN_ERRORS: DomainTable = {
   'markup-too-deep': () => ({ status: 400, code: 'content-too-deep', message: `Markup is nested deeper than ${MAX_NESTING_DEPTH} elements` }),
   'invalid-envelope': () => ({ status: 400, code: 'invalid-envelope', message: 'The content is not a valid end-to-end encrypted envelope' }),
   // 409: the request is well formed, the note's state (encrypted) refuses it; the title lives inside the envelope.
-  'encrypted-note': () => ({
+  'encrypted-note': ({ asked }) => ({
     status: 409,
     code: 'encrypted-note',
-    message: 'This note is end-to-end encrypted: its title is renamed inside the encrypted content, by an update',
+    message: ENCRYPTED_NOTE_MESSAGES[asked],
+  }),
+  'edit-id-required': () => ({
+    status: 401,
+    code: 'edit-id-required',
+    message: "Send the note's edit id as Authorization: Bearer <edit_id>",
+    headers: { 'www-authenticate': 'Bearer' },
+  }),
+  'unsupported-media-type': () => ({
+    status: 415,
+    code: 'unsupported-media-type',
+    message: 'Send the text as text/markdown, text/plain or text/html',
   }),
   'sanitizer-busy': () => ({
     status: 503,

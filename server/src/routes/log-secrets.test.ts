@@ -151,6 +151,33 @@ describe('the log holds no bearer token', () => {
   });
 });
 
+describe('the script API', () => {
+  it('never logs the edit id a script sends as its bearer, refused or accepted, nor a password session sent for the raw view', async () => {
+    const log = capture();
+    t = await startListeningApp({ env: { LOG_LEVEL: 'trace' }, logger: { stream: { write: (line) => void log.lines.push(line) } } });
+    const call = (method: string, path: string, headers: Record<string, string>, body?: string) =>
+      fetch(t!.origin + path, { method, headers: { 'x-forwarded-for': '198.51.100.24', ...headers }, ...(body === undefined ? {} : { body }) });
+    const created = await call('POST', '/api/notes', { 'content-type': 'text/markdown' }, '# logged?');
+    const note = (await created.json()) as { share_id: string; edit_id: string };
+    const other = (await (await call('POST', '/api/notes', { 'content-type': 'text/plain', 'x-expire': '1d' }, 'other')).json()) as { edit_id: string };
+    const locked = (await (await t.send('POST', '/api/notes/create', { body: { content: '<p>p</p>', password: 'zebra-Quokka-4711' } })).json()) as CreateNoteResponse;
+    expect((await call('PUT', `/api/notes/${note.share_id}`, { 'content-type': 'text/plain', authorization: `Bearer ${note.edit_id}` }, 'x')).status).toBe(200);
+    expect((await call('PUT', `/api/notes/${note.share_id}`, { 'content-type': 'text/plain', authorization: `Bearer ${other.edit_id}` }, 'x')).status).toBe(403);
+    expect((await call('PUT', `/api/notes/${note.share_id}`, { 'content-type': 'application/json', authorization: `Bearer ${other.edit_id}` }, '{}')).status).toBe(415);
+    expect((await call('GET', `/n/${locked.share_id}/raw`, { 'x-note-session': locked.session_id ?? '' })).status).toBe(200);
+    expect((await call('DELETE', `/api/notes/${note.share_id}`, { authorization: `Bearer ${note.edit_id}` })).status).toBe(200);
+
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const text = decoded(log.text());
+    for (const [name, secret] of Object.entries({ bearer: note.edit_id, otherBearer: other.edit_id, lockedEditId: locked.edit_id, session: locked.session_id ?? '' })) {
+      expect(secret.length, name).toBeGreaterThan(8);
+      expect(text.includes(secret), `${name} is in the log`).toBe(false);
+    }
+    expect(text).toContain(`/api/notes/${note.share_id}`);
+    expect(text).toContain(`/n/${locked.share_id}/raw`);
+  });
+});
+
 describe('a failure inside the account service', () => {
   it('is logged at error by its name and place, not by its message, and nothing reaches the console', async () => {
     const log = capture();

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_NESTING_DEPTH } from '../../../../shared/limits.ts';
 import { XSS_PAYLOADS } from '../../test-support/xss-payloads.ts';
 import { MarkupTooDeepError, SanitizerBusyError } from '../../errors.ts';
+import { htmlToMarkdown } from '../../../../shared/markdown/html-to-markdown.ts';
+import { markdownToHtml } from '../../../../shared/markdown/markdown-to-html.ts';
 import { cleanNoteContent } from './sanitize.ts';
 import { createSanitizer, type Sanitizer } from './sanitize-pool.ts';
 
@@ -22,6 +24,16 @@ describe('the sanitizer pool', () => {
     const hostile = large(XSS_PAYLOADS.join('<p>between</p>'));
     expect(await sanitizer.clean(hostile)).toEqual(cleanNoteContent(hostile));
     expect(await sanitizer.clean('<p onclick="x()">small</p>')).toEqual({ html: '<p>small</p>', autoTitle: 'small' });
+  });
+
+  it('converts long Markdown and long notes in a worker exactly as inline', async () => {
+    sanitizer = createSanitizer({ threads: 1 });
+    const markdown = '# Trip\n\n- [ ] tickets\n- [x] **passport** <script>alert(1)</script>\n\n'.repeat(200);
+    const clean = await sanitizer.cleanMarkdown(markdown);
+    expect(clean).toEqual(cleanNoteContent(markdownToHtml(markdown)));
+    expect(clean.html).not.toContain('script');
+    expect(await sanitizer.markdownOf(clean.html)).toBe(htmlToMarkdown(clean.html));
+    expect(await sanitizer.markdownOf('<p>short</p>')).toBe('short\n');
   });
 
   it('refuses deep nesting in the worker with the same error', async () => {
