@@ -20,9 +20,11 @@ import { authRoutes } from './routes/auth.ts';
 import { healthRoutes } from './routes/health.ts';
 import { noteHistoryRoutes } from './routes/note-history.ts';
 import { notesRoutes } from './routes/notes.ts';
+import { noteLinksRoutes } from './routes/note-links.ts';
 import { pagesRoutes } from './routes/pages.ts';
 import { reportsRoutes } from './routes/reports.ts';
 import { createAttemptCounter } from './services/access/attempt-counter.ts';
+import { createLinkGuessCounter } from './services/access/link-guesses.ts';
 import { BROTLI_OPTIONS, COMPRESS_THRESHOLD_BYTES, ENCODINGS } from './plugins/content-encoding.ts';
 import type { NoteContext } from './services/notes/note-context.ts';
 import { loadShell } from './pages/page-shell.ts';
@@ -127,6 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     store,
     sessions: createSessionSigner(config.secret),
     attempts: createAttemptCounter(redis?.client),
+    guesses: createLinkGuessCounter(redis?.client),
     passwords,
     sanitizer,
     now: options.now ?? (() => new Date()),
@@ -153,6 +156,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes, { accounts, configuredOrigin: config.publicOrigin });
   await app.register(notesRoutes, { ctx, limits, rendered, accounts });
   await app.register(noteHistoryRoutes, { ctx, limits });
+  await app.register(noteLinksRoutes, { ctx, limits });
   await app.register(accountNotesRoutes, { ctx, accounts });
   await app.register(reportsRoutes, { ctx, limits });
   await app.register(pagesRoutes, { ctx, config, shell, limits, rendered });

@@ -105,6 +105,11 @@ export async function pagesRoutes(
     }
   }
 
+  // The reveal form of a view-once page (note-pages.ts) posts an empty form to the page's own address; the
+  // password budget applies, as to the API's reveal. Its body is not read.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
+  app.post(routeOf('note').path, { config: { rateLimit: limits.verifyPassword } }, notePages.reveal);
+
   registerSeoRoutes(app, config);
   if (shell.built) await registerStaticAssets(app, shell.clientDir, limits.staticFiles);
 

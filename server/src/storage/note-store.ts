@@ -31,6 +31,8 @@ export interface StoredNote {
   disabledAt: Date | null;
   /** End-to-end encrypted (docs/design.md §10): set at create or by a conversion, never cleared. */
   encrypted: boolean;
+  /** A view-once note (docs/design.md §4.8): readers get it only by a reveal, which deletes it with its history. */
+  viewOnce: boolean;
 }
 
 /**

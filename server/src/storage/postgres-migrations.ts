@@ -84,11 +84,12 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
   },
   {
     version: 2,
-    // SQLite's migration 8 (link-store.ts): a retired id's reason (NULL: deleted), the links a note's editor controls,
+    // SQLite's migration 8 (link-store.ts): the view-once flag of notes, a retired id's reason (NULL: deleted), the links a note's editor controls,
     // and a trigger retiring a link's id whenever its row goes (the note's cascade included). A note's share id may
     // now be replaced: its history follows it by ON UPDATE CASCADE, as its links do.
     sql: `
       ALTER TABLE retired_ids ADD COLUMN reason text CHECK (reason IN ('replaced', 'turned-off', 'read'));
+      ALTER TABLE notes ADD COLUMN view_once boolean NOT NULL DEFAULT false;
       ALTER TABLE note_versions DROP CONSTRAINT note_versions_share_id_fkey,
         ADD CONSTRAINT note_versions_share_id_fkey FOREIGN KEY (share_id) REFERENCES notes (share_id) ON DELETE CASCADE ON UPDATE CASCADE;
       CREATE TABLE note_links (

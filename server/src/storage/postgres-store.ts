@@ -51,6 +51,7 @@ const NOTE_TYPES: Record<(typeof NOTE_COLUMNS)[number], string> = {
   failed_attempts: 'integer',
   disabled_at: 'bigint',
   encrypted: 'boolean',
+  view_once: 'boolean',
 };
 
 /**

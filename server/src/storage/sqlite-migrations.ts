@@ -133,12 +133,13 @@ export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
   },
   {
     version: 8,
-    // Links a note's editor controls (link-store.ts): read links beside the main one, removed with the note by the
+    // View-once notes (a flag, existing notes are not) and the links a note's editor controls (link-store.ts): read links beside the main one, removed with the note by the
     // cascade and following a replaced share id (ON UPDATE CASCADE). A retired id says why it stopped working (NULL:
     // deleted); a link's id is retired by the trigger whenever its row goes, the note's cascade included, so a link
     // turned off or read answers so for good and never tells whether its note still exists.
     sql: `
       ALTER TABLE retired_ids ADD COLUMN reason TEXT CHECK (reason IN ('replaced', 'turned-off', 'read'));
+      ALTER TABLE notes ADD COLUMN view_once INTEGER NOT NULL DEFAULT 0 CHECK (view_once IN (0, 1));
       CREATE TABLE note_links (
         link_id TEXT PRIMARY KEY,
         share_id TEXT NOT NULL REFERENCES notes (share_id) ON DELETE CASCADE ON UPDATE CASCADE,

@@ -7,6 +7,7 @@ import { MAX_CONTENT_BYTES } from '../../../../shared/limits.ts';
 import { ContentTooLargeError, InvalidEnvelopeError, NoteDisabledError, NoteNotFoundError } from '../../errors.ts';
 import type { NoteStore, StoredNote } from '../../storage/note-store.ts';
 import type { AttemptCounter } from '../access/attempt-counter.ts';
+import { retiredRefusal } from './retired-ids.ts';
 import type { PasswordQueue } from '../access/password-queue.ts';
 import { hashPassword } from '../access/passwords.ts';
 import type { CleanContent } from '../sanitize/sanitize.ts';
@@ -21,6 +22,8 @@ export interface NoteContext {
   passwords: PasswordQueue;
   sanitizer: Sanitizer;
   now: () => Date;
+  /** Opens of read ids that never existed, per client (access/link-guesses.ts); uncounted without it (tests). */
+  guesses?: AttemptCounter;
 }
 
 export const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
@@ -44,6 +47,7 @@ export function toSharedNote(note: StoredNote): SharedNote {
     renamed: note.renamed,
     version: note.version,
     encrypted: note.encrypted,
+    ...(note.viewOnce ? { view_once: true as const } : {}),
   };
 }
 
@@ -93,6 +97,7 @@ export async function noteByShareId(ctx: { store: Pick<NoteStore, 'findByShareId
 
 export async function noteByEditId(ctx: NoteContext, editId: string): Promise<StoredNote> {
   const note = await ctx.store.findByEditId(editId, ctx.now());
-  if (!note) throw new NoteNotFoundError();
+  // A replaced edit id says so (another device is told, and keeps its text); any other miss is not found.
+  if (!note) throw retiredRefusal(await ctx.store.retiredReason(editId));
   return servable(note);
 }

@@ -31,6 +31,7 @@ import {
   writtenNote,
 } from './note-context.ts';
 import { writeChecked } from './write-checked.ts';
+import { noteForUpdate } from './note-links.ts';
 import { isDerivedPair, newNoteIds } from './note-ids.ts';
 import { sanitizeTitle } from '../sanitize/sanitize.ts';
 
@@ -100,6 +101,7 @@ export async function createNote(
     failedAttempts: 0,
     disabledAt: null,
     encrypted,
+    viewOnce: input.view_once === true,
   };
   const result = await ctx.store.insert(note);
   if (result.inserted) return { replayed: false, body: createResponse(ctx, note) };
@@ -118,8 +120,8 @@ export async function updateNote(
   shareId: string,
   input: UpdateNoteRequest,
 ): Promise<UpdateNoteResponse> {
-  const note = await noteByShareId(ctx, shareId);
-  if (!sameSecret(note.editId, input.editId)) throw new WrongEditIdError();
+  // A share id or edit id replaced since the device last heard is found, or told so (note-links.ts).
+  const note = await noteForUpdate(ctx, shareId, input.editId);
   // An encrypted note stays encrypted: whatever the request says, its content must be an envelope.
   const encrypted = note.encrypted || input.encrypted === true;
   // Sanitizing is the expensive step: only a caller holding the capability gets that far.
