@@ -16,7 +16,6 @@ import {
   NoteDeletedError,
   ShareIdNotDerivedError,
   VersionConflictError,
-  WrongEditIdError,
 } from '../../errors.ts';
 import type { StoredNote } from '../../storage/note-store.ts';
 import {
@@ -24,7 +23,6 @@ import {
   cleanContent,
   hashFor,
   iso,
-  noteByShareId,
   sameSecret,
   servable,
   type NoteContext,
