@@ -36,6 +36,11 @@ const EXPECTED: Array<[DomainError, number, string, number | undefined]> = [
   [new errors.TooManyPasswordJobsError(), 429, 'rate-limited', 5],
   [new errors.PasswordQueueFullError(), 503, 'server-busy', 5],
   [new errors.StorageFullError(), 507, 'storage-full', undefined],
+  [new errors.LinkTurnedOffError(), 410, 'link-turned-off', undefined],
+  [new errors.AlreadyReadError(), 410, 'already-read', undefined],
+  [new errors.LinkReplacedError(), 410, 'link-replaced', undefined],
+  [new errors.ViewOnceError(), 409, 'view-once', undefined],
+  [new errors.TooManyLinksError(), 409, 'too-many-links', undefined],
 ];
 
 describe('the error table', () => {
