@@ -17,6 +17,7 @@ import {
   type ReportDocument,
 } from './mongo-documents.ts';
 import { mongoModeration } from './mongo-moderation.ts';
+import { mongoLinks } from './mongo-links.ts';
 import { createNoteIdRegistry } from './mongo-note-ids.ts';
 import { mongoVersions } from './mongo-versions.ts';
 import { HISTORY_LIMITS, type HistoryLimits } from './history-limits.ts';
@@ -54,6 +55,7 @@ export function createMongoStore({ uri, dbName, history = HISTORY_LIMITS }: { ur
   const noteIds = createNoteIdRegistry(db, DURABLE);
   const versions = mongoVersions(db, DURABLE);
   const moderation = mongoModeration(db, { notes, reports }, DURABLE, () => assertReady());
+  const links = mongoLinks(db, DURABLE, { notes, reports, removeVersionsOf: (shareIds) => versions.removeOf(shareIds), assertReady: () => assertReady() });
   let initialising: Promise<void> | null = null;
   let ready = false;
   let closed = false;
@@ -74,6 +76,7 @@ export function createMongoStore({ uri, dbName, history = HISTORY_LIMITS }: { ur
     await reports.createIndexes([{ key: { share_id: 1, created_at: 1 }, name: 'share_id_created_at' }]);
     await moderation.indexes();
     await versions.indexes();
+    await links.indexes();
     await noteIds.init(notes);
     ready = true;
   }
@@ -234,6 +237,7 @@ export function createMongoStore({ uri, dbName, history = HISTORY_LIMITS }: { ur
       await noteIds.retire([doc]);
       const result = await notes.deleteOne({ share_id: shareId });
       await versions.removeOf([shareId]);
+      await links.removeOf([shareId]);
       return result.deletedCount > 0;
     },
 
@@ -267,6 +271,7 @@ export function createMongoStore({ uri, dbName, history = HISTORY_LIMITS }: { ur
       const shareIds = owned.map((doc) => doc.share_id);
       const result = await notes.deleteMany({ owner_id: ownerId, disabled_at: null, share_id: { $in: shareIds } });
       await versions.removeOf(shareIds);
+      await links.removeOf(shareIds);
       return result.deletedCount;
     },
 
@@ -289,6 +294,7 @@ export function createMongoStore({ uri, dbName, history = HISTORY_LIMITS }: { ur
         (await notes.find({ share_id: { $in: candidates } }, { ...LATEST, projection: { share_id: 1 } }).toArray()).map((doc) => doc.share_id),
       );
       await versions.removeOf(candidates.filter((shareId) => !stayed.has(shareId)));
+      await links.removeOf(candidates.filter((shareId) => !stayed.has(shareId)));
       return result.deletedCount;
     },
 
@@ -320,5 +326,16 @@ export function createMongoStore({ uri, dbName, history = HISTORY_LIMITS }: { ur
     resolveReports: moderation.resolveReports,
     recordAdminAction: moderation.recordAdminAction,
     listAdminActions: moderation.listAdminActions,
+
+    insertLink: links.insertLink,
+    findLink: links.findLink,
+    listLinks: links.listLinks,
+    revokeLink: links.revokeLink,
+    countOpen: links.countOpen,
+    revealLink: links.revealLink,
+    retiredReason: links.retiredReason,
+    replaceShareId: links.replaceShareId,
+    replaceEditId: links.replaceEditId,
+    burnNote: links.burnNote,
   };
 }

@@ -10,6 +10,7 @@ import { createGroupCommitter, type GroupCommitter } from './sqlite-group-commit
 import { createWalSync, type WalSync } from './wal-sync.ts';
 import { migrateSqlite } from './sqlite-migrations.ts';
 import { prepareModerationStatements, sqliteModeration } from './sqlite-moderation.ts';
+import { prepareLinkStatements, sqliteLinks } from './sqlite-links.ts';
 import { createSpaceWatch, isOutOfSpace, type SpaceWatch } from './space.ts';
 import { idsFromRow, noteFromRow, type NoteValues, noteToParams, ownedNoteFromRow, patchToParams, reportFromRow } from './sqlite-rows.ts';
 import { NOTE_COLUMNS, OWNED_NOTE_COLUMNS, PATCH_COLUMNS } from './sql-rows.ts';
@@ -129,6 +130,7 @@ interface OpenDatabase {
   statements: ReturnType<typeof prepareStatements>;
   moderation: ReturnType<typeof prepareModerationStatements>;
   versions: ReturnType<typeof prepareVersionStatements>;
+  links: ReturnType<typeof prepareLinkStatements>;
   writes: GroupCommitter;
   wal: WalSync;
 }
@@ -197,6 +199,7 @@ export function createSqliteStore({ file, onOpen, history = HISTORY_LIMITS }: Sq
           statements: prepareStatements(db),
           moderation: prepareModerationStatements(db),
           versions: prepareVersionStatements(db),
+          links: prepareLinkStatements(db),
           writes: createGroupCommitter(db, space, wal.sync),
           wal,
         };
@@ -415,5 +418,6 @@ export function createSqliteStore({ file, onOpen, history = HISTORY_LIMITS }: Sq
     },
 
     ...sqliteModeration(use),
+    ...sqliteLinks(use, () => forgetRemovedText(use().db, space)),
   };
 }

@@ -20,6 +20,7 @@ export function storedNote(createdAt: Date, overrides: Partial<StoredNote> = {})
     failedAttempts: 0,
     disabledAt: null,
     encrypted: false,
+    viewOnce: false,
     ...overrides,
   };
 }

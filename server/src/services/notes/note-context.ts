@@ -7,6 +7,7 @@ import { MAX_CONTENT_BYTES } from '../../../../shared/limits.ts';
 import { ContentTooLargeError, InvalidEnvelopeError, NoteDisabledError, NoteNotFoundError } from '../../errors.ts';
 import type { NoteStore, StoredNote } from '../../storage/note-store.ts';
 import type { AttemptCounter } from '../access/attempt-counter.ts';
+import { retiredRefusal } from './retired-ids.ts';
 import type { PasswordQueue } from '../access/password-queue.ts';
 import { hashPassword } from '../access/passwords.ts';
 import type { CleanContent } from '../sanitize/sanitize.ts';
@@ -32,6 +33,8 @@ export interface NoteContext {
   now: () => Date;
   /** Live notes: told of every write (absent in tools that write without serving streams, e.g. the admin command). */
   writes?: NoteWriteObserver;
+  /** Opens of read ids that never existed, per client (access/link-guesses.ts); uncounted without it (tests). */
+  guesses?: AttemptCounter;
 }
 
 export const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
@@ -55,6 +58,7 @@ export function toSharedNote(note: StoredNote): SharedNote {
     renamed: note.renamed,
     version: note.version,
     encrypted: note.encrypted,
+    ...(note.viewOnce ? { view_once: true as const } : {}),
   };
 }
 
@@ -104,6 +108,7 @@ export async function noteByShareId(ctx: { store: Pick<NoteStore, 'findByShareId
 
 export async function noteByEditId(ctx: NoteContext, editId: string): Promise<StoredNote> {
   const note = await ctx.store.findByEditId(editId, ctx.now());
-  if (!note) throw new NoteNotFoundError();
+  // A replaced edit id says so (another device is told, and keeps its text); any other miss is not found.
+  if (!note) throw retiredRefusal(await ctx.store.retiredReason(editId));
   return servable(note);
 }

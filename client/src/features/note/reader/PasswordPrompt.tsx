@@ -13,9 +13,11 @@ import { useErrorMessage } from './useErrorMessage.ts';
 export interface PasswordPromptProps {
   shareId: string;
   onUnlocked: (note: SharedNote) => void;
+  /** How the note is loaded with the session (a view-once note: its reveal); the share read otherwise. */
+  load?: (session: string) => Promise<SharedNote>;
 }
 
-export function PasswordPrompt({ shareId, onUnlocked }: PasswordPromptProps) {
+export function PasswordPrompt({ shareId, onUnlocked, load = (session) => fetchSharedNote(shareId, { session }) }: PasswordPromptProps) {
   const { t } = useLingui();
   const errorMessage = useErrorMessage();
   const inputId = useId();
@@ -32,7 +34,7 @@ export function PasswordPrompt({ shareId, onUnlocked }: PasswordPromptProps) {
     try {
       const session = await verifyPassword(shareId, password);
       setPasswordSession(shareId, session);
-      onUnlocked(await fetchSharedNote(shareId, { session }));
+      onUnlocked(await load(session));
     } catch (failure) {
       setError(errorMessage(failure));
       setBusy(false);
