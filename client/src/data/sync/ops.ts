@@ -52,7 +52,11 @@ async function request(op: OutboxOp, note: LocalNote | undefined, envelope: stri
         envelope === undefined
           ? { content: op.payload.content, editId, baseVersion: version }
           : { content: envelope, editId, baseVersion: version, encrypted: true };
-      const body = envelope === undefined ? ((await patchBody(requireNote(), op.payload.content)) ?? whole) : whole;
+      // A splice only on the first send: a send after one whose answer was lost may find its own change stored, and
+      // only the whole text lets the server recognise that replay (§4.3) when its sanitizer rewrote the text — a splice
+      // on the old base would be a 409 whose `current` differs from what was sent.
+      const firstSend = op.attempts <= 1;
+      const body = envelope === undefined && firstSend ? ((await patchBody(requireNote(), op.payload.content)) ?? whole) : whole;
       let answer: UpdateNoteResponse;
       try {
         answer = await postJson(path(op.shareId, 'update'), body, UpdateNoteResponse, { signal });
