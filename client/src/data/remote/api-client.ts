@@ -122,16 +122,7 @@ async function requestJson<S extends TSchema>(path: string, init: RequestInit, a
     throw new ApiFailure(0, 'network', error instanceof Error ? error.message : 'Network error');
   }
   const parsed = parseJson(text);
-  if (!response.ok) {
-    const message = field(parsed, 'statusMessage');
-    throw new ApiFailure(
-      response.status,
-      codeFor(response.status, parsed),
-      typeof message === 'string' ? message : `HTTP ${response.status}`,
-      parsed,
-      parseRetryAfter(response.headers.get('retry-after')),
-    );
-  }
+  if (!response.ok) throw refusal(response, parsed);
   answered();
   // A success in another shape (a captive portal's page, a proxy, a broken deploy) is not acted upon: it is
   // treated like a 502 from a broken gateway, so outbox ops retry it later instead of storing garbage.
@@ -139,6 +130,18 @@ async function requestJson<S extends TSchema>(path: string, init: RequestInit, a
     throw new ApiFailure(502, 'internal-error', `Unexpected answer from ${path}`, parsed);
   }
   return parsed;
+}
+
+/** The failure a non-2xx answer stands for: its status, the error shape's code and message, and its Retry-After. */
+function refusal(response: Response, parsed: unknown): ApiFailure {
+  const message = field(parsed, 'statusMessage');
+  return new ApiFailure(
+    response.status,
+    codeFor(response.status, parsed),
+    typeof message === 'string' ? message : `HTTP ${response.status}`,
+    parsed,
+    parseRetryAfter(response.headers.get('retry-after')),
+  );
 }
 
 /**
@@ -161,14 +164,7 @@ export async function openStream(path: string, headers: Record<string, string>, 
     } catch {
       parsed = undefined;
     }
-    const message = field(parsed, 'statusMessage');
-    throw new ApiFailure(
-      response.status,
-      codeFor(response.status, parsed),
-      typeof message === 'string' ? message : `HTTP ${response.status}`,
-      parsed,
-      parseRetryAfter(response.headers.get('retry-after')),
-    );
+    throw refusal(response, parsed);
   }
   answered();
   return response.body.getReader();
