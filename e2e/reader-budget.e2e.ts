@@ -43,10 +43,14 @@ test('a read-only visitor downloads neither Quill, Dexie nor DOMPurify and stays
       })(),
     );
   });
+  // The reader follows the note live (docs/design.md §11.8): its stream stays open, so the network is never idle. The
+  // stream is opened by the last code the page loads (the live reader's chunk): once it is asked for, every script is in.
+  const streamOpened = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith('/live'));
   const note = new NotePage(page);
   await note.goto(created.share_id);
   expect(await note.text()).toContain('Sat 10–14');
-  await page.waitForLoadState('networkidle');
+  await streamOpened;
+  await page.waitForTimeout(500);
   const scripts = await Promise.all(pending);
 
   const totalWire = scripts.reduce((sum, script) => sum + script.wire, 0);
