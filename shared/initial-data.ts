@@ -19,20 +19,8 @@ export const NOTE_CONTENT_SELECTOR = `#root .${PAINTED_NOTE_CLASS} > .${PAINTED_
 export const ENCRYPTED_NOTE_ATTRIBUTE = 'data-encrypted-note';
 export const ENCRYPTED_NOTE_SELECTOR = `#root .${PAINTED_NOTE_CLASS}[${ENCRYPTED_NOTE_ATTRIBUTE}]`;
 
-/**
- * disabled: an operator took the note down (410, no content). view-once: a view-once link or note, shown only by its
- * reveal (a POST from the page, docs/design.md §5.2); turned-off, already-read, replaced: a link that no longer opens
- * anything (410, no content).
- */
-export type InitialNoteStatus =
-  | 'ok'
-  | 'password-required'
-  | 'not-found'
-  | 'disabled'
-  | 'view-once'
-  | 'turned-off'
-  | 'already-read'
-  | 'replaced';
+/** disabled: an operator took the note down (410, no content). */
+export type InitialNoteStatus = 'ok' | 'password-required' | 'not-found' | 'disabled';
 
 export interface InitialData {
   locale: Locale;

@@ -22,13 +22,11 @@ import { noteHistoryRoutes } from './routes/note-history.ts';
 import { notesRoutes } from './routes/notes.ts';
 import { openApiRoute, registerOpenApi } from './routes/openapi.ts';
 import { scriptApiRoutes } from './routes/script-api.ts';
-import { noteLinksRoutes } from './routes/note-links.ts';
 import { pagesRoutes } from './routes/pages.ts';
 import { reportsRoutes } from './routes/reports.ts';
 import { liveRoutes } from './routes/live.ts';
 import { createLiveHub, type LiveHubOptions } from './services/live/live-hub.ts';
 import { createAttemptCounter } from './services/access/attempt-counter.ts';
-import { createLinkGuessCounter } from './services/access/link-guesses.ts';
 import { BROTLI_OPTIONS, COMPRESS_THRESHOLD_BYTES, ENCODINGS } from './plugins/content-encoding.ts';
 import type { NoteContext } from './services/notes/note-context.ts';
 import { loadShell } from './pages/page-shell.ts';
@@ -137,7 +135,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     store,
     sessions: createSessionSigner(config.secret),
     attempts: createAttemptCounter(redis?.client),
-    guesses: createLinkGuessCounter(redis?.client),
     passwords,
     sanitizer,
     now,
@@ -167,7 +164,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(notesRoutes, { ctx, limits, rendered, accounts });
   await app.register(scriptApiRoutes, { ctx, limits, accounts, configuredOrigin: config.publicOrigin });
   await app.register(noteHistoryRoutes, { ctx, limits });
-  await app.register(noteLinksRoutes, { ctx, limits });
   await app.register(accountNotesRoutes, { ctx, accounts });
   await app.register(reportsRoutes, { ctx, limits });
   await app.register(liveRoutes, { ctx, hub, limits });

@@ -188,31 +188,6 @@ export class LiveStreamsFullError extends DomainError {
   readonly kind = 'live-streams-full';
 }
 
-/** A read link its note's editor turned off (docs/design.md §3): said whatever became of the note since. */
-export class LinkTurnedOffError extends DomainError {
-  readonly kind = 'link-turned-off';
-}
-
-/** A view-once link, or a view-once note, that was read: said whatever became of the note since. */
-export class AlreadyReadError extends DomainError {
-  readonly kind = 'already-read';
-}
-
-/** A share id or edit id its note's editor replaced: it never opens the note again. */
-export class LinkReplacedError extends DomainError {
-  readonly kind = 'link-replaced';
-}
-
-/** A read of a view-once link or note by any call but its reveal (a POST from the page): nothing is shown or spent. */
-export class ViewOnceError extends DomainError {
-  readonly kind = 'view-once';
-}
-
-/** A note already holds as many links as it may. */
-export class TooManyLinksError extends DomainError {
-  readonly kind = 'too-many-links';
-}
-
 /** Every domain error; the mapping table has one entry per member (checked by the compiler). */
 export type KnownDomainError =
   | NoteNotFoundError
@@ -243,9 +218,4 @@ export type KnownDomainError =
   | TooManyPasswordJobsError
   | PasswordQueueFullError
   | StorageFullError
-  | LiveStreamsFullError
-  | LinkTurnedOffError
-  | AlreadyReadError
-  | LinkReplacedError
-  | ViewOnceError
-  | TooManyLinksError;
+  | LiveStreamsFullError;

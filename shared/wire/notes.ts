@@ -33,8 +33,6 @@ export const CreateNoteRequest = Type.Object(
     edit_id: Type.Optional(EditId),
     /** true: `content` is an envelope and `title` is absent (docs/design.md §10). */
     encrypted: Type.Optional(Type.Boolean()),
-    /** true: a view-once note, shown to one reader by a reveal and then deleted with its history (docs/design.md §4.9). */
-    view_once: Type.Optional(Type.Boolean()),
   },
   strict,
 );
@@ -100,8 +98,6 @@ const sharedNoteFields = {
   version: Version,
   /** End-to-end encrypted: `content` is the envelope and `title` is "" (docs/design.md §10). */
   encrypted: Type.Boolean(),
-  /** Present (true) only on a view-once note (docs/design.md §4.9). */
-  view_once: Type.Optional(Type.Literal(true)),
 };
 export const SharedNote = Type.Object(sharedNoteFields, strict);
 export type SharedNote = Static<typeof SharedNote>;

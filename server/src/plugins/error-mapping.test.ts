@@ -40,11 +40,6 @@ const EXPECTED: Array<[DomainError, number, string, number | undefined]> = [
   [new errors.StorageFullError(), 507, 'storage-full', undefined],
   [new errors.PatchBaseMismatchError(), 412, 'patch-base-mismatch', undefined],
   [new errors.LiveStreamsFullError(), 503, 'server-busy', 5],
-  [new errors.LinkTurnedOffError(), 410, 'link-turned-off', undefined],
-  [new errors.AlreadyReadError(), 410, 'already-read', undefined],
-  [new errors.LinkReplacedError(), 410, 'link-replaced', undefined],
-  [new errors.ViewOnceError(), 409, 'view-once', undefined],
-  [new errors.TooManyLinksError(), 409, 'too-many-links', undefined],
 ];
 
 describe('the error table', () => {

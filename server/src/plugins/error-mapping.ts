@@ -33,12 +33,6 @@ const DOMAIN_ERRORS: DomainTable = {
   'note-not-found': () => ({ status: 404, code: 'note-not-found', message: 'Note not found' }),
   'note-disabled': () => ({ status: 410, code: 'note-disabled', message: 'This note was taken down by the site operator' }),
   'note-deleted': () => ({ status: 410, code: 'note-deleted', message: 'This note was deleted; its link cannot be used again' }),
-  'link-turned-off': () => ({ status: 410, code: 'link-turned-off', message: 'This link was turned off' }),
-  'already-read': () => ({ status: 410, code: 'already-read', message: 'This note was already read' }),
-  'link-replaced': () => ({ status: 410, code: 'link-replaced', message: 'This link was replaced' }),
-  // 409: the request is well formed; the link's rule wants the reveal call, which a link preview never makes.
-  'view-once': () => ({ status: 409, code: 'view-once', message: 'This link shows the note once: reveal it with POST /api/notes/reveal/{id}' }),
-  'too-many-links': () => ({ status: 409, code: 'too-many-links', message: 'This note has as many links as it may' }),
   'id-taken': () => ({ status: 409, code: 'id-taken', message: 'This note id is already taken' }),
   'share-id-not-derived': () => ({ status: 400, code: 'share-id-not-derived', message: 'The proposed share id is not the one derived from the edit id' }),
   'version-conflict': ({ current }) => ({

@@ -12,9 +12,8 @@ import { PAINTED_NOTE_BODY_CLASS, PAINTED_NOTE_CLASS, type InitialNoteStatus } f
 import type { Locale } from '../../../shared/locales.ts';
 import { routePath } from '../../../shared/routes.ts';
 import { plainTextPreview } from '../../../shared/text/title.ts';
-import { AlreadyReadError, LinkReplacedError, LinkTurnedOffError, NoteDisabledError, NoteNotFoundError, PasswordRequiredError } from '../errors.ts';
-import { clientKey } from '../services/access/client-key.ts';
-import { readById, revealById } from '../services/notes/note-links.ts';
+import { NoteDisabledError, NoteNotFoundError } from '../errors.ts';
+import { readNote } from '../services/notes/note-access.ts';
 import type { NoteContext } from '../services/notes/note-context.ts';
 import { cookieLocale, publicOrigin } from '../pages/page-context.ts';
 import { noteStateTag, renderedEncoded, type RenderedAnswers } from './rendered-answers.ts';
@@ -32,27 +31,10 @@ const NOTICES = {
   needsJavaScript: ['note.ssr.needsJavaScript', 'Turn on JavaScript in your browser to enter the password.'],
   missing: ['note.ssr.missing', 'This note does not exist or has expired.'],
   disabled: ['note.ssr.disabled', 'This note was taken down by the site operator.'],
-  viewOnce: ['note.ssr.viewOnce', 'This note can be read once. After that, this link stops working.'],
-  reveal: ['note.ssr.reveal', 'Show the note — it can be read once'],
-  turnedOff: ['note.ssr.turnedOff', 'This link was turned off.'],
-  alreadyRead: ['note.ssr.alreadyRead', 'This note was already read.'],
-  replaced: ['note.ssr.replaced', 'This link was replaced.'],
 } as const;
 
-type Unreadable = Exclude<InitialNoteStatus, 'ok'>;
-const HTTP_STATUS: Record<InitialNoteStatus, number> = {
-  ok: 200,
-  'password-required': 200,
-  'not-found': 404,
-  disabled: 410,
-  'view-once': 200,
-  'turned-off': 410,
-  'already-read': 410,
-  replaced: 410,
-};
-
-/** The one button of a view-once page (a form without action posts to the page's own address, fragment kept). */
-const REVEAL_FORM_CLASS = 'note-ssr-reveal';
+type Unreadable = 'password-required' | 'not-found' | 'disabled';
+const HTTP_STATUS: Record<InitialNoteStatus, number> = { ok: 200, 'password-required': 200, 'not-found': 404, disabled: 410 };
 
 /** A protected, missing or disabled note would otherwise be a blank page on first paint and without JavaScript. */
 function noticeHtml(status: Unreadable, t: Translate): string {
@@ -60,19 +42,13 @@ function noticeHtml(status: Unreadable, t: Translate): string {
     const [id, english] = NOTICES[key];
     return `<p class="note-ssr-notice">${escapeHtml(t(id, undefined, english))}</p>`;
   };
-  const [revealId, revealEnglish] = NOTICES.reveal;
-  const bodies: Record<Unreadable, () => string> = {
-    'not-found': () => line('missing'),
-    disabled: () => line('disabled'),
-    'password-required': () => `${line('protected')}<noscript>${line('needsJavaScript')}</noscript>`,
-    // No word of the note (title, text, preview): what a link preview fetches is this, and it spends nothing.
-    'view-once': () =>
-      `${line('viewOnce')}<form method="post" class="${REVEAL_FORM_CLASS}"><button type="submit" class="mt-4 rounded-md bg-green-700 px-4 py-2 font-medium text-white">${escapeHtml(t(revealId, undefined, revealEnglish))}</button></form>`,
-    'turned-off': () => line('turnedOff'),
-    'already-read': () => line('alreadyRead'),
-    replaced: () => line('replaced'),
-  };
-  return `<div class="note-ssr">${bodies[status]()}</div>`;
+  const body =
+    status === 'not-found'
+      ? line('missing')
+      : status === 'disabled'
+        ? line('disabled')
+        : `${line('protected')}<noscript>${line('needsJavaScript')}</noscript>`;
+  return `<div class="note-ssr">${body}</div>`;
 }
 
 /** The password-session cookie the client keeps per note (client/src/data/probe/password-sessions.ts). */
@@ -82,35 +58,18 @@ function withoutContent({ content: _content, ...rest }: SharedNote): Omit<Shared
   return rest;
 }
 
-type Loaded = { status: 'ok'; note: SharedNote } | { status: Unreadable };
-
-/** The page a refusal paints; anything else is not the page's to answer. */
-function unreadableFor(error: unknown): { status: Unreadable } {
-  if (error instanceof NoteNotFoundError) return { status: 'not-found' };
-  if (error instanceof NoteDisabledError) return { status: 'disabled' };
-  if (error instanceof LinkTurnedOffError) return { status: 'turned-off' };
-  if (error instanceof AlreadyReadError) return { status: 'already-read' };
-  if (error instanceof LinkReplacedError) return { status: 'replaced' };
-  if (error instanceof PasswordRequiredError) return { status: 'password-required' };
-  throw error;
-}
-
-/** A GET (or HEAD) of the page: never a reveal, so a view-once link or note stays unspent whoever fetches it. */
-async function loadForPage(ctx: NoteContext, request: FastifyRequest, id: string): Promise<Loaded> {
+async function loadForPage(
+  ctx: NoteContext,
+  request: FastifyRequest,
+  shareId: string,
+): Promise<{ status: 'ok'; note: SharedNote } | { status: Unreadable }> {
   try {
-    const result = await readById(ctx, id, { session: request.cookies[sessionCookieName(id)] }, clientKey(request.ip));
-    return result.status === 'ok' ? { status: 'ok', note: result.note } : { status: result.status };
+    const result = await readNote(ctx, shareId, { session: request.cookies[sessionCookieName(shareId)] });
+    return result.status === 'ok' ? { status: 'ok', note: result.note } : { status: 'password-required' };
   } catch (error) {
-    return unreadableFor(error);
-  }
-}
-
-/** The page's reveal form posted (without JavaScript; the app reveals with the API): spends the view-once link or note. */
-async function revealForPage(ctx: NoteContext, request: FastifyRequest, id: string): Promise<Loaded> {
-  try {
-    return { status: 'ok', note: await revealById(ctx, id, request.cookies[sessionCookieName(id)], clientKey(request.ip)) };
-  } catch (error) {
-    return unreadableFor(error);
+    if (error instanceof NoteNotFoundError) return { status: 'not-found' };
+    if (error instanceof NoteDisabledError) return { status: 'disabled' };
+    throw error;
   }
 }
 
@@ -132,12 +91,11 @@ export function notePageHandlers(deps: {
   rendered: RenderedAnswers;
   /** Changes with every build (page-shell.ts shellBuildId). */
   buildId: string;
-}): Record<'note' | 'print' | 'reveal', IdPageHandler> {
-  const handler = (key: 'note' | 'print', load: typeof loadForPage = loadForPage): IdPageHandler => async (request, reply) => {
+}): Record<'note' | 'print', IdPageHandler> {
+  const handler = (key: 'note' | 'print'): IdPageHandler => async (request, reply) => {
     const { id } = request.params;
     if (!isShareId(id)) return deps.sendNotFoundPage(request, reply);
-    const loaded = await load(deps.ctx, request, id);
-    const revealed = load === revealForPage;
+    const loaded = await loadForPage(deps.ctx, request, id);
     const status: InitialNoteStatus = loaded.status;
     const note = loaded.status === 'ok' ? loaded.note : undefined;
     const locale = cookieLocale(request);
@@ -168,8 +126,7 @@ export function notePageHandlers(deps: {
         path: routePath(key, id),
         localized: false,
         noindex: true,
-        // A revealed note is for this answer only; a view-once page is never kept either (its next answer may differ).
-        noStore: note?.has_password || revealed || status === 'view-once',
+        noStore: note?.has_password,
         title: head?.title,
         description: head?.description,
         ogType: note ? 'article' : 'website',
@@ -178,8 +135,8 @@ export function notePageHandlers(deps: {
         data: { note: { shareId: id, status, ...(note ? { note: withoutContent(note) } : {}) } },
       });
     };
-    if (!note || note.has_password || revealed || note.view_once) {
-      return sendHtml(reply, { status: httpStatus, noStore: (note?.has_password ?? false) || revealed || status === 'view-once', html: page() });
+    if (!note || note.has_password) {
+      return sendHtml(reply, { status: httpStatus, noStore: note?.has_password ?? false, html: page() });
     }
     const etag = `W/"${deps.buildId}.${key}.${locale}.${noteStateTag(note)}"`;
     if (notModified(request, etag)) return sendHtml(reply, { status: 304, noStore: false, etag, encoded: true });
@@ -189,5 +146,5 @@ export function notePageHandlers(deps: {
     const answer = await renderedEncoded(deps.rendered, `page|${id}|${etag}|${publicOrigin(request, undefined)}`, page, request.headers['accept-encoding']);
     return sendHtml(reply, { status: 200, noStore: false, html: answer, etag, encoded: true });
   };
-  return { note: handler('note'), print: handler('print'), reveal: handler('note', revealForPage) };
+  return { note: handler('note'), print: handler('print') };
 }

@@ -3,13 +3,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { mayHaveSession, type Accounts } from '../auth/auth.ts';
 import type { RateLimits } from '../plugins/rate-limits.ts';
-import { PasswordRequiredError, ViewOnceError } from '../errors.ts';
+import { PasswordRequiredError } from '../errors.ts';
 import { withOwnership } from '../services/notes/account-notes.ts';
 import { clientKey } from '../services/access/client-key.ts';
 import type { NoteContext } from '../services/notes/note-context.ts';
 import { noteStateTag, renderedEncoded, type RenderedAnswers } from './rendered-answers.ts';
 import { sendEncoded } from './encoded-answer.ts';
-import { readById, unlockById } from '../services/notes/note-links.ts';
+import { readNote, unlockNote } from '../services/notes/note-access.ts';
 import { deleteNote, renameNote, resolveEditLink, setExpiry, setPassword } from '../services/notes/note-settings.ts';
 import { createNote, updateNote } from '../services/notes/note-writes.ts';
 import {
@@ -55,9 +55,7 @@ export const notesRoutes: FastifyPluginAsyncTypebox<{
   );
 
   app.post('/api/notes/share/:shareId', { schema: { params: ShareIdParams, body: ShareNoteRequest, response: answers({ 200: SharedNote }) } }, async (request, reply) => {
-    // A share id or a link's id (note-links.ts); a view-once one is shown only by its reveal.
-    const result = await readById(ctx, request.params.shareId, request.body ?? {}, clientKey(request.ip));
-    if (result.status === 'view-once') throw new ViewOnceError();
+    const result = await readNote(ctx, request.params.shareId, request.body ?? {});
     if (result.status === 'password-required') throw new PasswordRequiredError();
     // Who owns the note is per reader (is_owned) and can be renamed: only unowned notes share one answer.
     if (result.note.has_password || result.ownerId !== null) {
@@ -102,6 +100,6 @@ export const notesRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/api/notes/verify-password',
     { schema: { body: VerifyPasswordRequest, response: answers({ 200: VerifyPasswordResponse }) }, config: { rateLimit: limits.verifyPassword } },
-    async (request) => ({ session: await unlockById(ctx, request.body.id, request.body.password, clientKey(request.ip)) }),
+    async (request) => ({ session: await unlockNote(ctx, request.body.id, request.body.password, clientKey(request.ip)) }),
   );
 };

@@ -105,16 +105,6 @@ export async function pagesRoutes(
     }
   }
 
-  // The reveal form of a view-once page (note-pages.ts) posts an empty form to the page's own address; the
-  // password budget applies, as to the API's reveal. Its body is not read.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
-  app.post<{ Params: { id: string } }>(routeOf('note').path, { config: { rateLimit: limits.verifyPassword } }, (request, reply) =>
-    // Anything but a read id is an unknown endpoint for a POST, answered in the API's shape as every other one.
-    isShareId(request.params.id)
-      ? notePages.reveal(request, reply)
-      : sendError(reply, 404, 'not-found', `No such endpoint: POST ${request.url.split('?')[0]}`),
-  );
-
   registerSeoRoutes(app, config);
   if (shell.built) await registerStaticAssets(app, shell.clientDir, limits.staticFiles);
 

@@ -8,7 +8,6 @@
 // - A read that was in flight while a write happened is not stored (its row may predate the write).
 // Edit-id lookups are not cached: they come with settings changes and edit-link opens, not with readers.
 import { createByteLru } from '../lib/byte-lru.ts';
-import { cachedLinks } from './cached-links.ts';
 import type { NoteStore, OutsideWritesStore, StoredNote } from './note-store.ts';
 
 /** Rough bytes a cached note holds: its strings as UTF-16 plus the object, dates and hash around them. */
@@ -169,8 +168,6 @@ export function withReadCache(store: OutsideWritesStore, maxBytes: number): Cach
     purgeExpired: (now, limit) => store.purgeExpired(now, limit),
     insertReport: (report) => store.insertReport(report),
     listReports: (shareId) => store.listReports(shareId),
-
-    ...cachedLinks(store, forget),
 
     stats: () => ({ hits, misses, entries: notes.size, bytes: notes.bytes }),
   };

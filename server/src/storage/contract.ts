@@ -7,7 +7,6 @@ import { MAX_CONTENT_BYTES } from '../../../shared/limits.ts';
 import { storedNote } from '../test-support/stored-note.ts';
 import { describeEncryptionContract } from './contract-encryption.ts';
 import { describeHistoryContract } from './contract-history.ts';
-import { describeLinksContract } from './contract-links.ts';
 import { describeOwnershipContract } from './contract-ownership.ts';
 import { describeModerationContract } from './moderation-contract.ts';
 import type { StoreOptions } from './history-limits.ts';
@@ -47,7 +46,6 @@ export function describeNoteStoreContract(name: string, makeStore: (options?: St
     });
 
     describeModerationContract(() => store, at);
-    describeLinksContract(() => store, at);
 
     it('a saved note reads back exactly, by share id and by edit id, dates and nulls included', async () => {
       const full = makeNote({

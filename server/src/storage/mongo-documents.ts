@@ -25,8 +25,6 @@ export interface NoteDocument {
   disabled_at?: Date | null;
   /** Absent on notes stored before end-to-end encryption existed: read as false. */
   encrypted?: boolean;
-  /** Absent on notes stored before view-once notes existed: read as false. */
-  view_once?: boolean;
 }
 
 export interface ReportDocument {
@@ -65,7 +63,6 @@ export function noteToDocument(note: StoredNote): NoteDocument {
     failed_attempts: note.failedAttempts,
     disabled_at: note.disabledAt,
     encrypted: note.encrypted,
-    view_once: note.viewOnce,
   };
 }
 
@@ -86,7 +83,6 @@ export function noteFromDocument(doc: NoteDocument): StoredNote {
     failedAttempts: doc.failed_attempts,
     disabledAt: doc.disabled_at ?? null,
     encrypted: doc.encrypted ?? false,
-    viewOnce: doc.view_once ?? false,
   };
 }
 

@@ -4,19 +4,16 @@
 // sharded on hashed share_id, and an edit id's document leads to its share id: edit links are resolved here,
 // so notes need no unique edit_id index (which could not hold across shards keyed by share_id).
 import type { AnyBulkWriteOperation, Collection, Db } from 'mongodb';
-import type { RetiredReason } from './link-store.ts';
 import { isDuplicateKey, type NoteDocument } from './mongo-documents.ts';
 
 export interface NoteIdDocument {
-  /** The share id, the edit id, or a link's id (mongo-links.ts). */
+  /** The share id or the edit id. */
   _id: string;
-  kind: 'share' | 'edit' | 'link';
+  kind: 'share' | 'edit';
   share_id: string;
   edit_id: string;
   /** Set once the pair's note has been stored: from then on a missing note means a retired id. */
   created: boolean;
-  /** Why the id stopped working when that was not a delete (link-store.ts); absent otherwise. */
-  reason?: Exclude<RetiredReason, 'deleted'>;
 }
 
 interface MigrationDocument {

@@ -55,7 +55,6 @@ vi.mock('mongodb', async (importOriginal) => {
     reports: fakeCollection('reports', []),
     migrations: fakeCollection('migrations', ['_id']),
     note_versions: fakeCollection('note_versions', []),
-    note_links: fakeCollection('note_links', []),
   };
   class MongoClient {
     connect() {

@@ -17,7 +17,6 @@ import {
   type ReportDocument,
 } from './mongo-documents.ts';
 import { mongoModeration } from './mongo-moderation.ts';
-import { mongoLinks } from './mongo-links.ts';
 import { createNoteIdRegistry } from './mongo-note-ids.ts';
 import { mongoVersions } from './mongo-versions.ts';
 import { HISTORY_LIMITS, type HistoryLimits } from './history-limits.ts';
@@ -55,7 +54,6 @@ export function createMongoStore({ uri, dbName, history = HISTORY_LIMITS }: { ur
   const noteIds = createNoteIdRegistry(db, DURABLE);
   const versions = mongoVersions(db, DURABLE);
   const moderation = mongoModeration(db, { notes, reports }, DURABLE, () => assertReady());
-  const links = mongoLinks(db, DURABLE, { notes, reports, removeVersionsOf: (shareIds) => versions.removeOf(shareIds), assertReady: () => assertReady() });
   let initialising: Promise<void> | null = null;
   let ready = false;
   let closed = false;
@@ -76,7 +74,6 @@ export function createMongoStore({ uri, dbName, history = HISTORY_LIMITS }: { ur
     await reports.createIndexes([{ key: { share_id: 1, created_at: 1 }, name: 'share_id_created_at' }]);
     await moderation.indexes();
     await versions.indexes();
-    await links.indexes();
     await noteIds.init(notes);
     ready = true;
   }
@@ -237,7 +234,6 @@ export function createMongoStore({ uri, dbName, history = HISTORY_LIMITS }: { ur
       await noteIds.retire([doc]);
       const result = await notes.deleteOne({ share_id: shareId });
       await versions.removeOf([shareId]);
-      await links.removeOf([shareId]);
       return result.deletedCount > 0;
     },
 
@@ -271,7 +267,6 @@ export function createMongoStore({ uri, dbName, history = HISTORY_LIMITS }: { ur
       const shareIds = owned.map((doc) => doc.share_id);
       const result = await notes.deleteMany({ owner_id: ownerId, disabled_at: null, share_id: { $in: shareIds } });
       await versions.removeOf(shareIds);
-      await links.removeOf(shareIds);
       return result.deletedCount;
     },
 
@@ -294,7 +289,6 @@ export function createMongoStore({ uri, dbName, history = HISTORY_LIMITS }: { ur
         (await notes.find({ share_id: { $in: candidates } }, { ...LATEST, projection: { share_id: 1 } }).toArray()).map((doc) => doc.share_id),
       );
       await versions.removeOf(candidates.filter((shareId) => !stayed.has(shareId)));
-      await links.removeOf(candidates.filter((shareId) => !stayed.has(shareId)));
       return result.deletedCount;
     },
 
@@ -326,16 +320,5 @@ export function createMongoStore({ uri, dbName, history = HISTORY_LIMITS }: { ur
     resolveReports: moderation.resolveReports,
     recordAdminAction: moderation.recordAdminAction,
     listAdminActions: moderation.listAdminActions,
-
-    insertLink: links.insertLink,
-    findLink: links.findLink,
-    listLinks: links.listLinks,
-    revokeLink: links.revokeLink,
-    countOpen: links.countOpen,
-    revealLink: links.revealLink,
-    retiredReason: links.retiredReason,
-    replaceShareId: links.replaceShareId,
-    replaceEditId: links.replaceEditId,
-    burnNote: links.burnNote,
   };
 }

@@ -1,7 +1,6 @@
 // The NoteStore port (docs/design.md §2.1): the only way the server reaches persistent notes. Adapters (SQLite,
 // MongoDB) implement plain persistence; lifecycle rules — expiry, passwords, versions, sanitizing —
 // live in services so every backend behaves the same. One contract suite (contract.ts) checks them all.
-import type { LinkStore } from './link-store.ts';
 import type { ModerationStore } from './moderation-store.ts';
 import type { SpaceWatch } from './space.ts';
 
@@ -31,8 +30,6 @@ export interface StoredNote {
   disabledAt: Date | null;
   /** End-to-end encrypted (docs/design.md §10): set at create or by a conversion, never cleared. */
   encrypted: boolean;
-  /** A view-once note (docs/design.md §4.9): readers get it only by a reveal, which deletes it with its history. */
-  viewOnce: boolean;
 }
 
 /**
@@ -117,7 +114,7 @@ export interface RetentionBounds {
 /** Which of a note's kept older versions (newest first) stay; the others are removed. */
 export type RetentionRule = (stamps: readonly VersionStamp[], bounds: RetentionBounds) => ReadonlySet<number>;
 
-export interface NoteStore extends ModerationStore, LinkStore<StoredNote> {
+export interface NoteStore extends ModerationStore {
   readonly kind: 'sqlite' | 'mongodb' | 'postgres';
   /** Creates the schema / indexes and runs pending migrations. Idempotent. */
   init(): Promise<void>;

@@ -82,41 +82,6 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
       CREATE INDEX note_versions_to_thin ON note_versions (settled, updated_at);
     `,
   },
-  {
-    version: 2,
-    // SQLite's migration 8 (link-store.ts): the view-once flag of notes, a retired id's reason (NULL: deleted), the links a note's editor controls,
-    // and a trigger retiring a link's id whenever its row goes (the note's cascade included). A note's share id may
-    // now be replaced: its history follows it by ON UPDATE CASCADE, as its links do.
-    sql: `
-      ALTER TABLE retired_ids ADD COLUMN reason text CHECK (reason IN ('replaced', 'turned-off', 'read'));
-      ALTER TABLE notes ADD COLUMN view_once boolean NOT NULL DEFAULT false;
-      ALTER TABLE note_versions DROP CONSTRAINT note_versions_share_id_fkey,
-        ADD CONSTRAINT note_versions_share_id_fkey FOREIGN KEY (share_id) REFERENCES notes (share_id) ON DELETE CASCADE ON UPDATE CASCADE;
-      CREATE TABLE note_links (
-        link_id text COLLATE "C" PRIMARY KEY,
-        share_id text COLLATE "C" NOT NULL REFERENCES notes (share_id) ON DELETE CASCADE ON UPDATE CASCADE,
-        label text,
-        created_at bigint NOT NULL,
-        expires_at bigint,
-        password_hash text,
-        password_version integer NOT NULL DEFAULT 0,
-        view_once boolean NOT NULL,
-        opened_count integer NOT NULL DEFAULT 0,
-        revealed_at bigint,
-        revoked_at bigint
-      );
-      CREATE INDEX note_links_share_id ON note_links (share_id, created_at);
-      CREATE FUNCTION note_links_retire() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        INSERT INTO retired_ids (id, retired_at, reason)
-        VALUES (OLD.link_id, (extract(epoch FROM clock_timestamp()) * 1000)::bigint,
-          CASE WHEN OLD.revoked_at IS NOT NULL THEN 'turned-off' WHEN OLD.revealed_at IS NOT NULL THEN 'read' END)
-        ON CONFLICT DO NOTHING;
-        RETURN OLD;
-      END $$;
-      CREATE TRIGGER note_links_retire AFTER DELETE ON note_links FOR EACH ROW EXECUTE FUNCTION note_links_retire();
-    `,
-  },
 ];
 
 /** Applies every migration newer than the database's version, oldest first. Safe to run on every start, by many at once. */

@@ -9,7 +9,6 @@ import { HISTORY_LIMITS, type HistoryLimits } from './history-limits.ts';
 import type { InsertResult, NotePatch, NoteStore, RetentionBounds, RetentionRule, StoredNote, StoredReport } from './note-store.ts';
 import { migratePostgres } from './postgres-migrations.ts';
 import { postgresModeration } from './postgres-moderation.ts';
-import { postgresLinks } from './postgres-links.ts';
 import {
   integer,
   NOTE_SELECT,
@@ -51,7 +50,6 @@ const NOTE_TYPES: Record<(typeof NOTE_COLUMNS)[number], string> = {
   failed_attempts: 'integer',
   disabled_at: 'bigint',
   encrypted: 'boolean',
-  view_once: 'boolean',
 };
 
 /**
@@ -329,6 +327,5 @@ export function createPostgresStore({ url, history = HISTORY_LIMITS, poolSize = 
     },
 
     ...postgresModeration(use),
-    ...postgresLinks(use),
   };
 }

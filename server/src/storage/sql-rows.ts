@@ -35,7 +35,6 @@ export const NOTE_COLUMNS = [
   'failed_attempts',
   'disabled_at',
   'encrypted',
-  'view_once',
 ] as const;
 export type NoteColumn = (typeof NOTE_COLUMNS)[number];
 
@@ -73,7 +72,6 @@ export function readNote<R>(read: ColumnReaders<R, NoteColumn>, row: R): StoredN
     ownerId: textOrNull(read, row, 'owner_id'),
     failedAttempts: read.integer(row, 'failed_attempts'),
     disabledAt: dateOrNull(read, row, 'disabled_at'),
-    viewOnce: read.flag(row, 'view_once'),
   };
 }
 
@@ -98,7 +96,6 @@ export function noteToValues<F>(note: StoredNote, flagParam: FlagParam<F>): (str
     note.failedAttempts,
     note.disabledAt?.getTime() ?? null,
     flagParam(note.encrypted),
-    flagParam(note.viewOnce),
   ];
 }
 

@@ -131,37 +131,6 @@ export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
       WHERE share_id IN (SELECT share_id FROM note_versions);
     `,
   },
-  {
-    version: 8,
-    // View-once notes (a flag, existing notes are not) and the links a note's editor controls (link-store.ts): read links beside the main one, removed with the note by the
-    // cascade and following a replaced share id (ON UPDATE CASCADE). A retired id says why it stopped working (NULL:
-    // deleted); a link's id is retired by the trigger whenever its row goes, the note's cascade included, so a link
-    // turned off or read answers so for good and never tells whether its note still exists.
-    sql: `
-      ALTER TABLE retired_ids ADD COLUMN reason TEXT CHECK (reason IN ('replaced', 'turned-off', 'read'));
-      ALTER TABLE notes ADD COLUMN view_once INTEGER NOT NULL DEFAULT 0 CHECK (view_once IN (0, 1));
-      CREATE TABLE note_links (
-        link_id TEXT PRIMARY KEY,
-        share_id TEXT NOT NULL REFERENCES notes (share_id) ON DELETE CASCADE ON UPDATE CASCADE,
-        label TEXT,
-        created_at INTEGER NOT NULL,
-        expires_at INTEGER,
-        password_hash TEXT,
-        password_version INTEGER NOT NULL DEFAULT 0,
-        view_once INTEGER NOT NULL CHECK (view_once IN (0, 1)),
-        opened_count INTEGER NOT NULL DEFAULT 0,
-        revealed_at INTEGER,
-        revoked_at INTEGER
-      ) STRICT;
-      CREATE INDEX note_links_share_id ON note_links (share_id, created_at);
-      CREATE TRIGGER note_links_retire AFTER DELETE ON note_links BEGIN
-        INSERT INTO retired_ids (id, retired_at, reason)
-        VALUES (old.link_id, CAST(strftime('%s', 'now') AS INTEGER) * 1000,
-          CASE WHEN old.revoked_at IS NOT NULL THEN 'turned-off' WHEN old.revealed_at IS NOT NULL THEN 'read' END)
-        ON CONFLICT DO NOTHING;
-      END;
-    `,
-  },
 ];
 
 /** Applies every migration newer than the database's version, oldest first. Safe to run on every start. */

@@ -10,7 +10,6 @@ import { createGroupCommitter, type GroupCommitter } from './sqlite-group-commit
 import { createWalSync, type WalSync } from './wal-sync.ts';
 import { migrateSqlite } from './sqlite-migrations.ts';
 import { prepareModerationStatements, sqliteModeration } from './sqlite-moderation.ts';
-import { prepareLinkStatements, sqliteLinks } from './sqlite-links.ts';
 import { createSpaceWatch, isOutOfSpace, type SpaceWatch } from './space.ts';
 import { idsFromRow, noteFromRow, type NoteValues, noteToParams, ownedNoteFromRow, patchToParams, reportFromRow } from './sqlite-rows.ts';
 import { NOTE_COLUMNS, OWNED_NOTE_COLUMNS, PATCH_COLUMNS } from './sql-rows.ts';
@@ -130,7 +129,6 @@ interface OpenDatabase {
   statements: ReturnType<typeof prepareStatements>;
   moderation: ReturnType<typeof prepareModerationStatements>;
   versions: ReturnType<typeof prepareVersionStatements>;
-  links: ReturnType<typeof prepareLinkStatements>;
   writes: GroupCommitter;
   wal: WalSync;
 }
@@ -199,7 +197,6 @@ export function createSqliteStore({ file, onOpen, history = HISTORY_LIMITS }: Sq
           statements: prepareStatements(db),
           moderation: prepareModerationStatements(db),
           versions: prepareVersionStatements(db),
-          links: prepareLinkStatements(db),
           writes: createGroupCommitter(db, space, wal.sync),
           wal,
         };
@@ -418,6 +415,5 @@ export function createSqliteStore({ file, onOpen, history = HISTORY_LIMITS }: Sq
     },
 
     ...sqliteModeration(use),
-    ...sqliteLinks(use, () => forgetRemovedText(use().db, space)),
   };
 }

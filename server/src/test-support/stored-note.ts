@@ -20,7 +20,6 @@ export function storedNote(createdAt: Date, overrides: Partial<StoredNote> = {})
     failedAttempts: 0,
     disabledAt: null,
     encrypted: false,
-    viewOnce: false,
     ...overrides,
   };
 }

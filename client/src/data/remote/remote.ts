@@ -12,14 +12,6 @@ export function fetchSharedNote(shareId: string, opts: { session?: string; editI
   return postJson(`/api/notes/share/${encodeURIComponent(shareId)}`, body, SharedNote);
 }
 
-/**
- * Reveals a view-once link or note (docs/design.md §4.9): the one call that shows it, and spends it. Throws ApiFailure
- * (401 `password-required`, 410 `already-read` / `link-turned-off` / `link-replaced`, 404).
- */
-export function revealSharedNote(id: string, opts: { session?: string } = {}): Promise<SharedNote> {
-  return postJson(`/api/notes/reveal/${encodeURIComponent(id)}`, opts.session ? { session: opts.session } : {}, SharedNote);
-}
-
 /** Trades the password for a session value; throws ApiFailure (401 `wrong-password`, 429 `too-many-attempts`). */
 export async function verifyPassword(shareId: string, password: string): Promise<string> {
   const body: VerifyPasswordRequest = { id: shareId, password };

@@ -9,10 +9,4 @@ export const SERVER_NOTE_NOTICES = {
   needsJavaScript: msg({ id: 'note.ssr.needsJavaScript', message: 'Turn on JavaScript in your browser to enter the password.' }),
   missing: msg({ id: 'note.ssr.missing', message: 'This note does not exist or has expired.' }),
   disabled: msg({ id: 'note.ssr.disabled', message: 'This note was taken down by the site operator.' }),
-  /** A view-once link or note (docs/design.md §4.9): the line above its one button, and the button. */
-  viewOnce: msg({ id: 'note.ssr.viewOnce', message: 'This note can be read once. After that, this link stops working.' }),
-  reveal: msg({ id: 'note.ssr.reveal', message: 'Show the note — it can be read once' }),
-  turnedOff: msg({ id: 'note.ssr.turnedOff', message: 'This link was turned off.' }),
-  alreadyRead: msg({ id: 'note.ssr.alreadyRead', message: 'This note was already read.' }),
-  replaced: msg({ id: 'note.ssr.replaced', message: 'This link was replaced.' }),
 };

@@ -7,7 +7,6 @@ import { MAX_CONTENT_BYTES } from '../../../../shared/limits.ts';
 import { ContentTooLargeError, InvalidEnvelopeError, NoteDisabledError, NoteNotFoundError } from '../../errors.ts';
 import type { NoteStore, StoredNote } from '../../storage/note-store.ts';
 import type { AttemptCounter } from '../access/attempt-counter.ts';
-import { retiredRefusal } from './retired-ids.ts';
 import type { PasswordQueue } from '../access/password-queue.ts';
 import { hashPassword } from '../access/passwords.ts';
 import type { CleanContent } from '../sanitize/sanitize.ts';
@@ -33,8 +32,6 @@ export interface NoteContext {
   now: () => Date;
   /** Live notes: told of every write (absent in tools that write without serving streams, e.g. the admin command). */
   writes?: NoteWriteObserver;
-  /** Opens of read ids that never existed, per client (access/link-guesses.ts); uncounted without it (tests). */
-  guesses?: AttemptCounter;
 }
 
 export const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
@@ -58,7 +55,6 @@ export function toSharedNote(note: StoredNote): SharedNote {
     renamed: note.renamed,
     version: note.version,
     encrypted: note.encrypted,
-    ...(note.viewOnce ? { view_once: true as const } : {}),
   };
 }
 
@@ -108,7 +104,6 @@ export async function noteByShareId(ctx: { store: Pick<NoteStore, 'findByShareId
 
 export async function noteByEditId(ctx: NoteContext, editId: string): Promise<StoredNote> {
   const note = await ctx.store.findByEditId(editId, ctx.now());
-  // A replaced edit id says so (another device is told, and keeps its text); any other miss is not found.
-  if (!note) throw retiredRefusal(await ctx.store.retiredReason(editId));
+  if (!note) throw new NoteNotFoundError();
   return servable(note);
 }

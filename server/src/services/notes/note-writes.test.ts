@@ -48,16 +48,6 @@ function laggingStore(note: StoredNote): { store: NoteStore; writes: () => numbe
     listOpenReports: unused,
     resolveReports: unused,
     recordAdminAction: unused,
-    insertLink: unused,
-    findLink: unused,
-    listLinks: unused,
-    revokeLink: unused,
-    countOpen: unused,
-    revealLink: unused,
-    retiredReason: unused,
-    replaceShareId: unused,
-    replaceEditId: unused,
-    burnNote: unused,
     listAdminActions: unused,
   };
   return { store, writes: () => writes };

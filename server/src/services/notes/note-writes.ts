@@ -20,6 +20,7 @@ import {
   PatchBaseMismatchError,
   ShareIdNotDerivedError,
   VersionConflictError,
+  WrongEditIdError,
 } from '../../errors.ts';
 import type { StoredNote } from '../../storage/note-store.ts';
 import {
@@ -27,13 +28,13 @@ import {
   cleanContent,
   hashFor,
   iso,
+  noteByShareId,
   sameSecret,
   servable,
   type NoteContext,
   writtenNote,
 } from './note-context.ts';
 import { writeChecked } from './write-checked.ts';
-import { noteForUpdate } from './note-links.ts';
 import { isDerivedPair, newNoteIds } from './note-ids.ts';
 import { sanitizeTitle } from '../sanitize/sanitize.ts';
 
@@ -103,7 +104,6 @@ export async function createNote(
     failedAttempts: 0,
     disabledAt: null,
     encrypted,
-    viewOnce: input.view_once === true,
   };
   const result = await ctx.store.insert(note);
   if (result.inserted) return { replayed: false, body: createResponse(ctx, note) };
@@ -138,8 +138,8 @@ export async function updateNote(
   input: UpdateNoteRequest,
 ): Promise<UpdateNoteResponse> {
   if ((input.content === undefined) === (input.patch === undefined)) throw new InvalidInputError('send exactly one of content and patch');
-  // A share id or edit id replaced since the device last heard is found, or told so (note-links.ts).
-  const note = await noteForUpdate(ctx, shareId, input.editId);
+  const note = await noteByShareId(ctx, shareId);
+  if (!sameSecret(note.editId, input.editId)) throw new WrongEditIdError();
   // An encrypted note stays encrypted: whatever the request says, its content must be an envelope.
   const encrypted = note.encrypted || input.encrypted === true;
   if (input.patch !== undefined && encrypted) throw new InvalidInputError('an encrypted note is updated with its whole envelope, never a patch');

@@ -12,7 +12,6 @@ import { PasswordPrompt } from './PasswordPrompt.tsx';
 import { ReadableNote } from './ReadableNote.tsx';
 import { useErrorMessage } from './useErrorMessage.ts';
 import { useSharedNote } from './useSharedNote.ts';
-import { ViewOnceNote } from './ViewOnceNote.tsx';
 
 export interface NoteGateProps {
   id: string;
@@ -53,7 +52,7 @@ function usePrepared(wanted: boolean, prepare: Preparation | undefined): boolean
 }
 
 export function NoteGate({ id, loading, renderNote, renderEditable, prepareEditable, live = false }: NoteGateProps) {
-  const { state, canEdit, unlock, settle, retry } = useSharedNote(id, live);
+  const { state, canEdit, unlock, retry } = useSharedNote(id, live);
   const errorMessage = useErrorMessage();
   const prepared = usePrepared(canEdit === true, prepareEditable);
   // The editable view shows the note anew: not in the middle of a word its writer is composing in it.
@@ -74,10 +73,6 @@ export function NoteGate({ id, loading, renderNote, renderEditable, prepareEdita
       return canEdit !== false ? loading : <NoteMissing />;
     case 'disabled':
       return canEdit !== false ? loading : <NoteMissing reason="disabled" />;
-    case 'view-once':
-      return canEdit !== false ? loading : <ViewOnceNote id={id} onRevealed={unlock} onRefused={settle} />;
-    case 'gone':
-      return canEdit !== false ? loading : <NoteMissing reason={state.reason} />;
     case 'failed':
       return (
         <div className="mx-auto max-w-xl px-4 py-16 text-center">

@@ -13,11 +13,9 @@ import { useErrorMessage } from './useErrorMessage.ts';
 export interface PasswordPromptProps {
   shareId: string;
   onUnlocked: (note: SharedNote) => void;
-  /** How the note is loaded with the session (a view-once note: its reveal); the share read otherwise. */
-  load?: (session: string) => Promise<SharedNote>;
 }
 
-export function PasswordPrompt({ shareId, onUnlocked, load = (session) => fetchSharedNote(shareId, { session }) }: PasswordPromptProps) {
+export function PasswordPrompt({ shareId, onUnlocked }: PasswordPromptProps) {
   const { t } = useLingui();
   const errorMessage = useErrorMessage();
   const inputId = useId();
@@ -34,7 +32,7 @@ export function PasswordPrompt({ shareId, onUnlocked, load = (session) => fetchS
     try {
       const session = await verifyPassword(shareId, password);
       setPasswordSession(shareId, session);
-      onUnlocked(await load(session));
+      onUnlocked(await fetchSharedNote(shareId, { session }));
     } catch (failure) {
       setError(errorMessage(failure));
       setBusy(false);

@@ -19,38 +19,9 @@ export type SharedNoteState =
   | { kind: 'missing' }
   /** An operator took the note down: a notice, no content. */
   | { kind: 'disabled' }
-  /** A view-once link or note: shown only by its reveal (docs/design.md §4.9). */
-  | { kind: 'view-once' }
-  /** A link turned off, read once already, or replaced: a notice, no content. */
-  | { kind: 'gone'; reason: GoneReason }
   | { kind: 'failed'; error: unknown };
 
-export type GoneReason = 'turned-off' | 'already-read' | 'replaced';
-
-/** The error codes (and page statuses) of a link that no longer opens anything. */
-const GONE_CODES: Record<string, GoneReason> = {
-  'link-turned-off': 'turned-off',
-  'turned-off': 'turned-off',
-  'already-read': 'already-read',
-  'link-replaced': 'replaced',
-  replaced: 'replaced',
-};
-
-/** What a refused read or reveal shows instead of the note, or null when it is some other failure. */
-export function refusedState(error: unknown): SharedNoteState | null {
-  if (!(error instanceof ApiFailure)) return null;
-  const gone = GONE_CODES[error.code];
-  if (gone) return { kind: 'gone', reason: gone };
-  if (error.code === 'view-once') return { kind: 'view-once' };
-  if (error.code === 'note-not-found' || error.code === 'not-found') return { kind: 'missing' };
-  if (error.code === 'note-disabled') return { kind: 'disabled' };
-  return null;
-}
-
 function fromInitial(initial: InitialData['note']): SharedNoteState {
-  if (initial?.status === 'view-once') return { kind: 'view-once' };
-  const gone = initial ? GONE_CODES[initial.status] : undefined;
-  if (gone) return { kind: 'gone', reason: gone };
   if (initial?.status === 'ok' && initial.note) return { kind: 'ready', note: initial.note };
   if (initial?.status === 'password-required') return { kind: 'password' };
   if (initial?.status === 'not-found') return { kind: 'missing' };
@@ -68,7 +39,11 @@ async function load(shareId: string): Promise<SharedNoteState> {
       if (session) clearPasswordSession(shareId);
       return { kind: 'password' };
     }
-    return refusedState(error) ?? { kind: 'failed', error };
+    if (error instanceof ApiFailure && (error.code === 'note-not-found' || error.code === 'not-found')) {
+      return { kind: 'missing' };
+    }
+    if (error instanceof ApiFailure && error.code === 'note-disabled') return { kind: 'disabled' };
+    return { kind: 'failed', error };
   }
 }
 
@@ -76,10 +51,8 @@ export interface SharedNoteResult {
   state: SharedNoteState;
   /** null while probing; true when this browser holds the edit id (use the local copy then). */
   canEdit: boolean | null;
-  /** The password prompt (or a reveal) got the note. */
+  /** The password prompt got the note. */
   unlock: (note: SharedNote) => void;
-  /** A reveal was refused: what to show instead. */
-  settle: (state: SharedNoteState) => void;
   retry: () => void;
 }
 
@@ -138,5 +111,5 @@ export function useSharedNote(shareId: string, live = false): SharedNoteResult {
     setAttempt((n) => n + 1);
   }, []);
 
-  return { state, canEdit, unlock, settle: setState, retry };
+  return { state, canEdit, unlock, retry };
 }
