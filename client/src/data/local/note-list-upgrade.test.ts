@@ -5,6 +5,7 @@ import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { afterEach, expect, it, vi } from 'vitest';
 import { DB_NAME, TABLES } from '../probe/schema-names.ts';
+import { olderDatabase } from '../testing/older-database.ts';
 
 const note = (shareId: string, title: string, extra: Record<string, unknown> = {}) => ({
   shareId,
@@ -27,15 +28,7 @@ afterEach(async () => {
 });
 
 it('notes stored before the list: the new version lists each of them, without their texts, and keeps the list in step after', async () => {
-  const before = new Dexie(DB_NAME);
-  before.version(7).stores({
-    [TABLES.scratch]: 'id',
-    [TABLES.notes]: 'shareId',
-    [TABLES.outbox]: '++id, shareId, status',
-    [TABLES.accountNotes]: 'id',
-    [TABLES.signOut]: 'id',
-    [TABLES.versions]: '[shareId+version], shareId',
-  });
+  const before = olderDatabase(7);
   await before.table(TABLES.notes).bulkAdd([
     note('shopping', 'Shopping'),
     note('locked', '', { content: '', sealed: 'envelope', origin: 'account' }),

@@ -3,9 +3,9 @@
 // here — its create still queued — or one the account's list already confirmed is claimed at the next sign-in; any
 // other may have come from someone's edit link and is claimed only when the person adds it (docs/decisions.md).
 import 'fake-indexeddb/auto';
-import { Dexie } from 'dexie';
 import { expect, it } from 'vitest';
-import { DB_NAME, TABLES } from '../probe/schema-names.ts';
+import { TABLES } from '../probe/schema-names.ts';
+import { olderDatabase } from '../testing/older-database.ts';
 
 const note = (shareId: string, version: number) => ({
   shareId,
@@ -22,15 +22,7 @@ const note = (shareId: string, version: number) => ({
 });
 
 it('an older database: a note with a queued create counts as written here, a listed one as the account’s, any other as opened from a link', async () => {
-  const before = new Dexie(DB_NAME);
-  before.version(6).stores({
-    [TABLES.scratch]: 'id',
-    [TABLES.notes]: 'shareId',
-    [TABLES.outbox]: '++id, shareId, status',
-    [TABLES.accountNotes]: 'id',
-    [TABLES.signOut]: 'id',
-    [TABLES.versions]: '[shareId+version], shareId',
-  });
+  const before = olderDatabase(6);
   await before.table(TABLES.notes).bulkAdd([note('unsent', 0), note('listed', 3), note('unknown', 2)]);
   await before.table(TABLES.outbox).add({ shareId: 'unsent', kind: 'create', payload: {}, attempts: 0, nextAttemptAt: 0, status: 'queued' });
   await before.table(TABLES.accountNotes).add({ id: 'listed' });
